@@ -1,0 +1,122 @@
+package dev.courier.registry;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.courier.store.WorkspaceStore;
+import dev.courier.uritemplate.UriTemplateLimits;
+import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Clock;
+import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/** The workspace's connectors and their templates, kept in the shared store. */
+@ApplicationScoped
+public class ConnectorRegistry {
+    static final String COLLECTION = "connectors";
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final WorkspaceStore store;
+    private final CredentialCipher cipher;
+    private final TemplateSource source;
+    private final TemplateVetting vetting;
+    private final RouteTables routeTables;
+    private final Clock clock = Clock.systemUTC();
+
+    public ConnectorRegistry(WorkspaceStore store, CredentialCipher cipher, TemplateSource source,
+            RegistryConfig config) {
+        this.store = store;
+        this.cipher = cipher;
+        this.source = source;
+        UriTemplateLimits limits = new UriTemplateLimits(config.maxLength(), config.maxExpressions());
+        this.vetting = new TemplateVetting(limits, config.maxPerConnector());
+        this.routeTables = new RouteTables(store, limits, config.maxUriLength());
+    }
+
+    /**
+     * Stores a connector. Without inline templates they are fetched from the connector first; if that fails,
+     * nothing is stored and any earlier registration stays as it was.
+     */
+    public RegistrationResult register(String workspace, String server, ConnectorRegistration registration)
+            throws TemplateSource.UnreachableException {
+        Optional<String> protocolVersion = Optional.empty();
+        ArrayNode proposed;
+        if (registration.templates().isPresent()) {
+            proposed = registration.templates().get();
+        } else {
+            TemplateSource.Fetched fetched = source.fetch(connectorId(workspace, server), registration.url(),
+                    registration.headers());
+            protocolVersion = Optional.of(fetched.protocolVersion());
+            proposed = fetched.templates();
+        }
+        Optional<String> sealed = registration.headers().isEmpty()
+                ? Optional.empty()
+                : Optional.of(cipher.encrypt(workspace, server, registration.headers()));
+        return store(workspace, server, registration.url(), registration.kind(), protocolVersion, proposed, sealed);
+    }
+
+    /** Fetches the templates of a registered connector again; empty when it is not registered. */
+    public Optional<RegistrationResult> refresh(String workspace, String server)
+            throws TemplateSource.UnreachableException {
+        Optional<ConnectorRecord> existing = find(workspace, server);
+        if (existing.isEmpty()) {
+            return Optional.empty();
+        }
+        ConnectorRecord record = existing.get();
+        TemplateSource.Fetched fetched = source.fetch(connectorId(workspace, server), record.url(),
+                credentials(workspace, record));
+        return Optional.of(store(workspace, server, record.url(), record.kind(),
+                Optional.of(fetched.protocolVersion()), fetched.templates(), record.sealedHeaders()));
+    }
+
+    public Optional<ConnectorRecord> find(String workspace, String server) {
+        return store.get(workspace, COLLECTION, server).map(ConnectorRegistry::parse);
+    }
+
+    public List<ConnectorRecord> list(String workspace) {
+        return store.snapshot(workspace, COLLECTION).documents().values().stream()
+                .map(ConnectorRegistry::parse)
+                .sorted(Comparator.comparing(ConnectorRecord::server))
+                .toList();
+    }
+
+    public boolean remove(String workspace, String server) {
+        return store.remove(workspace, COLLECTION, server);
+    }
+
+    public Route route(String workspace, String uri) {
+        return routeTables.forWorkspace(workspace).route(uri);
+    }
+
+    /** The decrypted credential headers of a connector, for requests to that connector only. */
+    public Map<String, String> credentials(String workspace, ConnectorRecord record) {
+        return record.sealedHeaders().map(sealed -> cipher.decrypt(workspace, record.server(), sealed))
+                .orElse(Map.of());
+    }
+
+    /** The id a connector is known by outside its workspace (for per-connector state such as breakers). */
+    public static String connectorId(String workspace, String server) {
+        return workspace + "/" + server;
+    }
+
+    private RegistrationResult store(String workspace, String server, String url,
+            dev.courier.capabilities.ConnectionKind kind, Optional<String> protocolVersion, ArrayNode proposed,
+            Optional<String> sealed) {
+        TemplateVetting.Result vetted = vetting.vet(proposed);
+        ConnectorRecord record = new ConnectorRecord(server, url, kind, protocolVersion, vetted.accepted(), sealed,
+                Instant.now(clock));
+        store.put(workspace, COLLECTION, server, record.toStored().toString());
+        return new RegistrationResult(record, vetted.rejected());
+    }
+
+    static ConnectorRecord parse(String stored) {
+        try {
+            return ConnectorRecord.fromStored(JSON.readTree(stored));
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException("A stored connector record is not JSON", e);
+        }
+    }
+}

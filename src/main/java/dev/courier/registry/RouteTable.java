@@ -1,0 +1,84 @@
+package dev.courier.registry;
+
+import dev.courier.uritemplate.UriTemplate;
+import dev.courier.uritemplate.UriTemplateMatch;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * An index of one workspace's serving templates. Templates are filed in a trie under their literal prefix
+ * (with the scheme lower-cased, since schemes compare case-insensitively), so routing a URI walks the trie
+ * along the URI and tries only templates whose prefix the URI starts with: the cost follows the URI and
+ * the few real candidates, not the number of templates. Templates that start with an expression cannot be
+ * filed and are tried for every URI.
+ */
+final class RouteTable {
+    /** One compiled template of a connector. {@code order} keeps registration order among candidates. */
+    record Entry(String server, String uriTemplate, UriTemplate compiled, int order) {
+    }
+
+    private static final class Node {
+        private final Map<Character, Node> children = new HashMap<>(4);
+        private final List<Entry> entries = new ArrayList<>(1);
+    }
+
+    private final Node root = new Node();
+    private final int maxUriLength;
+    private int size;
+
+    RouteTable(int maxUriLength) {
+        this.maxUriLength = maxUriLength;
+    }
+
+    void add(String server, String uriTemplate, UriTemplate compiled) {
+        Node node = root;
+        String prefix = compiled.literalPrefix();
+        for (int i = 0; i < prefix.length(); i++) {
+            node = node.children.computeIfAbsent(prefix.charAt(i), c -> new Node());
+        }
+        node.entries.add(new Entry(server, uriTemplate, compiled, size++));
+    }
+
+    int size() {
+        return size;
+    }
+
+    Route route(String uri) {
+        Optional<String> scheme = Schemes.of(uri);
+        if (scheme.isPresent() && Schemes.HOST_OWNED.contains(scheme.get())) {
+            return new Route(uri, Route.Outcome.HOST_SCHEME, List.of());
+        }
+        if (scheme.isEmpty() || uri.length() > maxUriLength) {
+            return Route.of(uri, List.of());
+        }
+        String normalized = Schemes.withLowerCaseScheme(uri);
+        // One candidate per server: the first of its templates (in registration order) that matches.
+        Map<String, RouteCandidate> byServer = new LinkedHashMap<>();
+        for (Entry entry : candidates(normalized)) {
+            if (byServer.containsKey(entry.server())) {
+                continue;
+            }
+            Optional<UriTemplateMatch> match = entry.compiled().match(normalized);
+            match.ifPresent(m -> byServer.put(entry.server(),
+                    new RouteCandidate(entry.server(), entry.uriTemplate(), m.variables())));
+        }
+        return Route.of(uri, new ArrayList<>(byServer.values()));
+    }
+
+    private List<Entry> candidates(String uri) {
+        List<Entry> found = new ArrayList<>(root.entries);
+        Node node = root;
+        for (int i = 0; i < uri.length() && node != null; i++) {
+            node = node.children.get(uri.charAt(i));
+            if (node != null) {
+                found.addAll(node.entries);
+            }
+        }
+        found.sort((a, b) -> Integer.compare(a.order(), b.order()));
+        return found;
+    }
+}
