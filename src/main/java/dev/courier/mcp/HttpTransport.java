@@ -61,7 +61,11 @@ final class HttpTransport implements AutoCloseable {
         out.whenComplete((r, e) -> vertx.cancelTimer(timer));
 
         MultiMap headers = MultiMap.caseInsensitiveMultiMap();
-        connectorHeaders.forEach(headers::set);
+        connectorHeaders.forEach((name, value) -> {
+            if (!reserved(name)) {
+                headers.set(name, value);
+            }
+        });
         protocolHeaders.forEach(headers::set);
         headers.set("Content-Type", "application/json");
         headers.set("Accept", "application/json, text/event-stream");
@@ -160,6 +164,14 @@ final class HttpTransport implements AutoCloseable {
                 out.complete(new HttpReply(status, sessionId, null, "response body is not valid JSON", false));
             }
         });
+    }
+
+    /** Framing and protocol headers a connector's configured headers may not set. */
+    static boolean reserved(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return n.startsWith("mcp-") || n.equals("content-length") || n.equals("transfer-encoding")
+                || n.equals("connection") || n.equals("host") || n.equals("upgrade") || n.equals("content-type")
+                || n.equals("accept") || n.equals("te") || n.equals("trailer") || n.equals("keep-alive");
     }
 
     private static String mediaType(String contentType) {

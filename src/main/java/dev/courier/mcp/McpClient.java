@@ -57,12 +57,22 @@ public final class McpClient implements AutoCloseable {
         }, ReadResult.class);
     }
 
+    /** Blocking {@link #listTemplatesAsync}; not on an event loop. */
     public TemplatesResult listTemplates(ConnectorEndpoint endpoint) {
+        refuseEventLoop();
         return listTemplatesAsync(endpoint).toCompletableFuture().join();
     }
 
+    /** Blocking {@link #readAsync}; not on an event loop. */
     public ReadResult read(ConnectorEndpoint endpoint, String uri, long maxBytes) {
+        refuseEventLoop();
         return readAsync(endpoint, uri, maxBytes).toCompletableFuture().join();
+    }
+
+    private static void refuseEventLoop() {
+        if (io.vertx.core.Context.isOnEventLoopThread()) {
+            throw new IllegalStateException("blocking MCP call on an event loop: use the async methods");
+        }
     }
 
     private CompletableFuture<TemplatesResult> page(ConnectorEndpoint endpoint, String cursor,
