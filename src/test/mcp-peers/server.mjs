@@ -1,6 +1,6 @@
 // A 2026-07-28 MCP server for Courier's dev.courier.mcp tests, built on the official
 // TypeScript SDK (@modelcontextprotocol/server + @modelcontextprotocol/node).
-// Usage: node server.mjs --port <port> [--require-header Name=Value]
+// Usage: node server.mjs --port <port> [--require-header Name=Value] [--sse]
 // Prints "LISTENING <port>" on stdout once it accepts connections.
 import { createServer } from 'node:http';
 import { Server, createMcpHandler, ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
@@ -62,7 +62,7 @@ function factory() {
   return server;
 }
 
-const handler = toNodeHandler(createMcpHandler(factory));
+const handler = toNodeHandler(createMcpHandler(factory, args.includes('--sse') ? { responseMode: 'sse' } : {}));
 const http = createServer((req, res) => {
   if (required) {
     const [name, value] = required.split(/=(.*)/s);

@@ -107,6 +107,19 @@ class McpModernPeerTest {
     }
 
     @Test
+    void readsAndListsOverTheSdkEventStream() throws Exception {
+        try (NodePeer sse = NodePeer.start("--sse"); McpClient client = client(new InMemoryEraMemory())) {
+            ConnectorEndpoint ep = new ConnectorEndpoint("crm-sse", sse.uri());
+            TemplatesResult t = client.listTemplates(ep);
+            assertEquals(4, assertInstanceOf(TemplatesResult.Templates.class, t, t.toString()).templates().size());
+            ReadResult r = client.read(ep, "crm://signals/42", 100_000);
+            assertEquals(2, assertInstanceOf(ReadResult.Contents.class, r, r.toString()).contents().size());
+            ReadResult missing = client.read(ep, "crm://signals/404", 100_000);
+            assertInstanceOf(McpFailure.NotFound.class, missing, missing.toString());
+        }
+    }
+
+    @Test
     void configuredHeadersReachTheConnector() throws Exception {
         try (NodePeer guarded = NodePeer.start("--require-header", "X-Workspace-Token=s3cret-value");
                 McpClient client = client(new InMemoryEraMemory())) {
