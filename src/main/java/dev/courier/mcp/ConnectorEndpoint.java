@@ -1,0 +1,33 @@
+package dev.courier.mcp;
+
+import java.net.URI;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Where a connector lives and the credential headers sent (only) to it.
+ *
+ * <p>The headers are a credential: {@link #toString()} names only the connector id and the header
+ * <em>names</em> are never printed either; no exception or log built by this package contains them.
+ */
+public record ConnectorEndpoint(String id, URI url, Map<String, String> headers) {
+
+    public ConnectorEndpoint {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(url, "url");
+        String scheme = url.getScheme();
+        if (scheme == null || !(scheme.equalsIgnoreCase("http") || scheme.equalsIgnoreCase("https"))) {
+            throw new IllegalArgumentException("connector url must be http or https");
+        }
+        headers = headers == null ? Map.of() : Map.copyOf(headers);
+    }
+
+    public ConnectorEndpoint(String id, URI url) {
+        this(id, url, Map.of());
+    }
+
+    @Override
+    public String toString() {
+        return "ConnectorEndpoint[id=" + id + ", headers=" + (headers.isEmpty() ? "none" : "(redacted)") + "]";
+    }
+}
