@@ -82,7 +82,11 @@ final class Expander {
                     out.append(op.separator);
                 }
                 first = false;
-                appendEntry(op, op.named ? spec.name() : null, (String) item, out);
+                if (op.named) {
+                    appendNamed(op, spec.name(), (String) item, out);
+                } else {
+                    PercentCodec.encode((String) item, op.allowReserved, out);
+                }
             }
             return;
         }
@@ -93,19 +97,24 @@ final class Expander {
             first = false;
             StringBuilder key = new StringBuilder();
             PercentCodec.encode((String) entry.getKey(), op.allowReserved, key);
-            appendEntry(op, key.toString(), (String) entry.getValue(), out);
+            String pairValue = (String) entry.getValue();
+            if (op.named) {
+                appendNamed(op, key.toString(), pairValue, out);
+            } else {
+                // unnamed pairs always keep their '=': ifemp only applies to named operators
+                out.append(key).append('=');
+                PercentCodec.encode(pairValue, op.allowReserved, out);
+            }
         }
     }
 
-    private static void appendEntry(Operator op, String name, String value, StringBuilder out) {
-        if (name != null) {
-            out.append(name);
-            if (value.isEmpty()) {
-                out.append(op.ifEmpty);
-                return;
-            }
-            out.append('=');
+    private static void appendNamed(Operator op, String name, String value, StringBuilder out) {
+        out.append(name);
+        if (value.isEmpty()) {
+            out.append(op.ifEmpty);
+            return;
         }
+        out.append('=');
         PercentCodec.encode(value, op.allowReserved, out);
     }
 
