@@ -62,9 +62,10 @@ final class MatchCompiler {
 
     /**
      * Any ordered subset of the variables may be defined. Two chains of states encode that in
-     * O(n) space: "nothing emitted yet" (next defined variable is preceded by {@code first}) and
-     * "something emitted" (preceded by the separator); each state either emits its variable or
-     * skips it.
+     * O(n) space: "nothing emitted yet" (the next defined variable is preceded by {@code first})
+     * and "something emitted" (preceded by the separator); each state either enters its
+     * variable or skips it. Both chains share one body per variable, after which the expression
+     * is always in the "something emitted" state.
      */
     private void expression(Expression expression) {
         Operator op = expression.operator();
@@ -72,33 +73,46 @@ final class MatchCompiler {
         int n = vars.size();
         int firstSlot = 2 * occurrences.size();
         vars.forEach(spec -> occurrences.add(new Occurrence(expression, spec)));
-        int[] toSomethingChain = new int[n];
+        // A comma-free value first only matters where a comma separates the variables.
+        boolean preferCommaFree = n > 1 && op.separatorChar() == ',';
+
+        int[] fromNothing = new int[n];
         for (int k = 0; k < n; k++) {
             int split = b.emitSplit(b.pc() + 1, -1);
             literal(op.first);
-            variable(op, vars.get(k), firstSlot + 2 * k);
-            toSomethingChain[k] = b.emitJmp(-1);
+            fromNothing[k] = b.emitJmp(-1);
             b.patchAlt(split, b.pc());
         }
         int nothingEmitted = b.emitJmp(-1);
-        int[] somethingState = new int[n + 1];
+        int[] something = new int[n + 1];
+        int[] fromSomething = new int[n];
         for (int k = 1; k < n; k++) {
-            somethingState[k] = b.pc();
-            int split = b.emitSplit(b.pc() + 1, -1);
+            something[k] = b.emitSplit(b.pc() + 1, -1);
             literal(op.separator);
-            variable(op, vars.get(k), firstSlot + 2 * k);
-            b.patchAlt(split, b.pc());
+            fromSomething[k] = b.emitJmp(-1);
+        }
+        int[] body = new int[n];
+        int[] toNext = new int[n];
+        for (int k = 0; k < n; k++) {
+            body[k] = b.pc();
+            variable(op, vars.get(k), firstSlot + 2 * k, preferCommaFree);
+            toNext[k] = b.emitJmp(-1);
         }
         int end = b.pc();
-        somethingState[n] = end;
-        for (int k = 0; k < n; k++) {
-            b.patchTarget(toSomethingChain[k], somethingState[k + 1]);
-        }
+        something[n] = end;
         b.patchTarget(nothingEmitted, end);
+        for (int k = 0; k < n; k++) {
+            b.patchTarget(fromNothing[k], body[k]);
+            b.patchTarget(toNext[k], something[k + 1]);
+            if (k > 0) {
+                b.patchAlt(something[k], something[k + 1]);
+                b.patchTarget(fromSomething[k], body[k]);
+            }
+        }
     }
 
     /** The variable's text, captured in {@code slot} and {@code slot + 1}. */
-    private void variable(Operator op, VarSpec spec, int slot) {
+    private void variable(Operator op, VarSpec spec, int slot, boolean preferCommaFree) {
         b.emitSave(slot);
         if (op.named && spec.explode()) {
             namedExploded(op);
@@ -108,7 +122,7 @@ final class MatchCompiler {
         } else if (spec.explode()) {
             unnamedExploded(op);
         } else {
-            value(op, spec);
+            value(op, spec, preferCommaFree);
         }
         b.emitSave(slot + 1);
     }
@@ -122,22 +136,26 @@ final class MatchCompiler {
         if (op.ifEmpty.isEmpty()) {
             int split = b.emitSplit(b.pc() + 1, -1);
             b.emitChar('=');
-            value(op, spec);
+            value(op, spec, false);
             b.patchAlt(split, b.pc());
         } else {
             b.emitChar('=');
-            value(op, spec);
+            value(op, spec, false);
         }
     }
 
     /** A string, or a comma-joined list or map, as one non-exploded value. */
-    private void value(Operator op, VarSpec spec) {
+    private void value(Operator op, VarSpec spec, boolean preferCommaFree) {
         AsciiSet allowed = allowed(op);
         if (spec.hasPrefix()) {
             b.emitCountReset();
             b.countedRegion(true);
             repeat(allowed, spec.maxLength());
             b.countedRegion(false);
+            return;
+        }
+        if (!preferCommaFree) {
+            repeat(allowed.plus(','), 0);
             return;
         }
         int split = b.emitSplit(b.pc() + 1, -1);
@@ -201,11 +219,7 @@ final class MatchCompiler {
      */
     private void repeat(AsciiSet allowed, int limit) {
         int loop = b.emitSplit(b.pc() + 1, -1);
-        int choice = b.emitSplit(b.pc() + 1, -1);
-        b.emitClass(allowed, limit);
-        b.emitJmp(loop);
-        b.patchAlt(choice, b.pc());
-        b.emitChar('%');
+        b.emitClassOrPercent(allowed, limit, loop);
         if (limit > 0) {
             int hex = b.emitSplit(b.pc() + 1, -1);
             b.emitClass(HEX_LEADING, limit);

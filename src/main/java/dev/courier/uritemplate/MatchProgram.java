@@ -16,9 +16,12 @@ final class MatchProgram {
     static final byte SAVE = 4;
     static final byte COUNT_RESET = 5;
     static final byte MATCH = 6;
+    /** CLASS that also takes '%': a class member continues at arg, '%' at the next index. */
+    static final byte CLASS_OR_PERCENT = 7;
 
     final byte[] op;
-    /** CHAR: the char; SAVE: the slot; SPLIT/JMP: the preferred target. */
+    /** CHAR: the char; SAVE: the slot; SPLIT/JMP: the preferred target; CLASS_OR_PERCENT: the
+     *  target after a class member. */
     final int[] arg;
     /** SPLIT: the less preferred target. */
     final int[] alt;
@@ -78,6 +81,13 @@ final class MatchProgram {
             classLow[pc] = set.low();
             classHigh[pc] = set.high();
             limit[pc] = maxCodePoints;
+            return pc;
+        }
+
+        int emitClassOrPercent(AsciiSet set, int maxCodePoints, int memberTarget) {
+            int pc = emitClass(set, maxCodePoints);
+            op[pc] = CLASS_OR_PERCENT;
+            arg[pc] = memberTarget;
             return pc;
         }
 

@@ -84,6 +84,15 @@ final class PikeVm {
                     addThread(nlist, pc + 1, capture, limit == 0 ? count : count + 1, nextPos);
                 }
                 break;
+            case MatchProgram.CLASS_OR_PERCENT:
+                if (c == '%') {
+                    addThread(nlist, pc + 1, capture, count, nextPos);
+                } else if (program.classContains(pc, c)
+                        && (program.limit[pc] == 0 || count < program.limit[pc])) {
+                    addThread(nlist, program.arg[pc], capture,
+                            program.limit[pc] == 0 ? count : count + 1, nextPos);
+                }
+                break;
             default:
                 break; // MATCH before the end of input: the whole input must match
         }
@@ -107,7 +116,7 @@ final class PikeVm {
             } else {
                 byte op = program.op[pc];
                 boolean waits = op == MatchProgram.CHAR || op == MatchProgram.CLASS
-                        || op == MatchProgram.MATCH;
+                        || op == MatchProgram.CLASS_OR_PERCENT || op == MatchProgram.MATCH;
                 list.add(pc, capture, count, waits);
             }
             switch (program.op[pc]) {
