@@ -125,7 +125,31 @@ final class MatchProgram {
         }
 
         MatchProgram build() {
+            threadJumps();
             return new MatchProgram(this);
+        }
+
+        /**
+         * Points every SPLIT and JMP past the JMP chains it leads into: the simulation walks
+         * epsilon edges once per input character, so each hop removed here is saved per char.
+         */
+        private void threadJumps() {
+            for (int pc = 0; pc < size; pc++) {
+                if (op[pc] == SPLIT || op[pc] == JMP) {
+                    arg[pc] = finalTarget(arg[pc]);
+                }
+                if (op[pc] == SPLIT) {
+                    alt[pc] = finalTarget(alt[pc]);
+                }
+            }
+        }
+
+        private int finalTarget(int pc) {
+            int hops = 0;
+            while (op[pc] == JMP && hops++ < size) { // bounded: a JMP cycle cannot arise
+                pc = arg[pc];
+            }
+            return pc;
         }
 
         private int emit(byte kind, int a, int b) {

@@ -98,43 +98,49 @@ final class PikeVm {
         }
     }
 
-    /** Follows epsilon edges depth-first in priority order, with an explicit stack. */
+    /**
+     * Follows epsilon edges depth-first in priority order: the preferred successor is followed
+     * in place, the other one waits on an explicit stack.
+     */
     private void addThread(ThreadList list, int startPc, Capture startCapture, int startCount,
             int pos) {
+        byte[] ops = program.op;
+        int[] args = program.arg;
+        boolean[] counted = program.counted;
         int top = push(0, startPc, startCapture, startCount);
         while (top > 0) {
             top--;
             int pc = stackPc[top];
             Capture capture = stackCapture[top];
             int count = stackCount[top];
-            if (list.contains(pc)) {
-                if (!program.counted[pc] || count >= list.counts[pc]) {
-                    continue;
+            while (true) {
+                boolean fresh = !list.contains(pc);
+                if (fresh) {
+                    list.mark(pc, capture, count);
+                } else if (counted[pc] && count < list.counts[pc]) {
+                    list.counts[pc] = count; // the smaller count dominates; see class comment
+                    list.captures[pc] = capture;
+                } else {
+                    break;
                 }
-                list.counts[pc] = count; // the smaller count dominates; see class comment
-                list.captures[pc] = capture;
-            } else {
-                byte op = program.op[pc];
-                boolean waits = op == MatchProgram.CHAR || op == MatchProgram.CLASS
-                        || op == MatchProgram.CLASS_OR_PERCENT || op == MatchProgram.MATCH;
-                list.add(pc, capture, count, waits);
-            }
-            switch (program.op[pc]) {
-                case MatchProgram.JMP:
-                    top = push(top, program.arg[pc], capture, count);
-                    break;
-                case MatchProgram.SPLIT:
+                byte op = ops[pc];
+                if (op == MatchProgram.JMP) {
+                    pc = args[pc];
+                } else if (op == MatchProgram.SPLIT) {
                     top = push(top, program.alt[pc], capture, count);
-                    top = push(top, program.arg[pc], capture, count);
+                    pc = args[pc];
+                } else if (op == MatchProgram.SAVE) {
+                    capture = new Capture(args[pc], pos, capture);
+                    pc++;
+                } else if (op == MatchProgram.COUNT_RESET) {
+                    count = 0;
+                    pc++;
+                } else {
+                    if (fresh) {
+                        list.enqueue(pc); // consuming or MATCH: waits for the next char
+                    }
                     break;
-                case MatchProgram.SAVE:
-                    top = push(top, pc + 1, new Capture(program.arg[pc], pos, capture), count);
-                    break;
-                case MatchProgram.COUNT_RESET:
-                    top = push(top, pc + 1, capture, 0);
-                    break;
-                default:
-                    break; // consuming instruction or MATCH: waits on the list for the next char
+                }
             }
         }
     }
@@ -187,14 +193,15 @@ final class PikeVm {
             return stamp[pc] == generation;
         }
 
-        /** Marks {@code pc} visited; only threads that wait for input join the run order. */
-        void add(int pc, Capture capture, int count, boolean waits) {
+        void mark(int pc, Capture capture, int count) {
             stamp[pc] = generation;
             captures[pc] = capture;
             counts[pc] = count;
-            if (waits) {
-                pcs[size++] = pc;
-            }
+        }
+
+        /** Only threads that wait for input join the run order. */
+        void enqueue(int pc) {
+            pcs[size++] = pc;
         }
     }
 }
