@@ -14,9 +14,9 @@ import java.util.List;
  * fixes how ambiguous URIs are decomposed:
  * <ul>
  *   <li>a variable is preferably defined rather than skipped;
- *   <li>a non-exploded value preferably contains no raw comma, so {@code {x,y}} splits
- *       {@code 1024,768} into two values and commas only become list separators when nothing
- *       else fits;
+ *   <li>where commas separate the variables (simple, '+', '#'), a non-exploded value
+ *       preferably contains no raw comma, so {@code {x,y}} splits {@code 1024,768} into two
+ *       values and commas only become list separators when nothing else fits;
  *   <li>loops are greedy, so earlier variables take as much as they can.
  * </ul>
  */

@@ -23,7 +23,10 @@ import java.util.Set;
  * <ul>
  *   <li>with '+' and '#', reserved characters are not encoded, so {@code %2F} and {@code /} (and
  *       any pct-encoded reserved character and its raw form) decode to the same value;
- *   <li>lowercase hex in triplets is accepted and re-expands in uppercase;
+ *   <li>lowercase hex in triplets, and triplets encoding unreserved characters ({@code %41}),
+ *       are accepted as RFC 3986 equivalents and re-expand in normal form;
+ *   <li>map keys must be unique: the decomposition is chosen before keys are compared, so a URI
+ *       only valid with a repeated key split across two exploded variables does not match;
  *   <li>a non-exploded associative array is indistinguishable from a list and comes back as one;
  *   <li>an expression that produced no text reports its variables undefined, even where an empty
  *       string was a possible value: {@code crm://signals/{id}} matches {@code crm://signals/}
