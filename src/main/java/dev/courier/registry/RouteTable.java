@@ -36,11 +36,28 @@ final class RouteTable {
 
     void add(String server, String uriTemplate, UriTemplate compiled) {
         Node node = root;
-        String prefix = compiled.literalPrefix();
+        String prefix = indexKey(compiled.literalPrefix());
         for (int i = 0; i < prefix.length(); i++) {
             node = node.children.computeIfAbsent(prefix.charAt(i), c -> new Node());
         }
         node.entries.add(new Entry(server, uriTemplate, compiled, size++));
+    }
+
+    /**
+     * The part of a literal prefix that appears verbatim in every expansion. Expansion percent-encodes literal
+     * characters outside the URI character set (and matching expects them encoded), so the key stops before
+     * the first such character or escape; a shorter key only widens the candidate set.
+     */
+    static String indexKey(String literalPrefix) {
+        for (int i = 0; i < literalPrefix.length(); i++) {
+            char c = literalPrefix.charAt(i);
+            boolean verbatim = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                    || "-._~:/?#[]@!$&'()*+,;=".indexOf(c) >= 0;
+            if (!verbatim) {
+                return literalPrefix.substring(0, i);
+            }
+        }
+        return literalPrefix;
     }
 
     int size() {

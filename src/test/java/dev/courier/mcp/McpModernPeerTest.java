@@ -1,5 +1,7 @@
 package dev.courier.mcp;
 
+import dev.courier.testing.NodePeer;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;

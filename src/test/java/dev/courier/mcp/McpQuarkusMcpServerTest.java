@@ -8,31 +8,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
-import io.quarkus.test.junit.QuarkusTestProfile;
 import io.quarkus.test.junit.TestProfile;
 import io.vertx.core.Vertx;
 import jakarta.inject.Inject;
 import java.net.URL;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** Against a real 2025-11-25 server: quarkus-mcp-server-http 1.13.0 serving {@link CrmSampleConnector}. */
 @QuarkusTest
-@TestProfile(McpQuarkusMcpServerTest.PeerProfile.class)
+@TestProfile(dev.courier.testing.McpPeerProfile.class)
 class McpQuarkusMcpServerTest {
-
-    public static class PeerProfile implements QuarkusTestProfile {
-        @Override
-        public String getConfigProfile() {
-            return "mcp-peer";
-        }
-
-        @Override
-        public Map<String, String> getConfigOverrides() {
-            // a random port: other builds run in parallel on this machine
-            return Map.of("quarkus.http.test-port", "0");
-        }
-    }
 
     @TestHTTPResource("/mcp")
     URL mcp;

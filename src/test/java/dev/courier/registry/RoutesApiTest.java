@@ -5,8 +5,6 @@ import static org.hamcrest.Matchers.empty;
 import static org.hamcrest.Matchers.equalTo;
 
 import io.quarkus.test.junit.QuarkusTest;
-import java.net.URLEncoder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
 import org.junit.jupiter.api.BeforeEach;
@@ -26,7 +24,7 @@ class RoutesApiTest {
     }
 
     private io.restassured.response.ValidatableResponse route(String uri) {
-        return api().get("/v1/workspaces/" + ws + "/routes?uri=" + URLEncoder.encode(uri, StandardCharsets.UTF_8))
+        return api().queryParam("uri", uri).get("/v1/workspaces/" + ws + "/routes")
                 .then().statusCode(200).body("uri", equalTo(uri));
     }
 

@@ -1,4 +1,4 @@
-package dev.courier.mcp;
+package dev.courier.testing;
 
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -18,8 +18,8 @@ import java.util.concurrent.TimeUnit;
  * {@code npm ci} first when {@code node_modules} is missing, then {@code node server.mjs --port <free port>},
  * waiting for its "LISTENING" line; {@link #close()} kills it.
  */
-final class NodePeer implements AutoCloseable {
-    static final Path DIR = Path.of("src", "test", "mcp-peers");
+public final class NodePeer implements AutoCloseable {
+    public static final Path DIR = Path.of("src", "test", "mcp-peers");
 
     private final Process process;
     private final int port;
@@ -29,7 +29,7 @@ final class NodePeer implements AutoCloseable {
         this.port = port;
     }
 
-    static NodePeer start(String... extraArgs) throws Exception {
+    public static NodePeer start(String... extraArgs) throws Exception {
         installOnce();
         int port;
         try (ServerSocket s = new ServerSocket(0)) {
@@ -75,7 +75,7 @@ final class NodePeer implements AutoCloseable {
         }
     }
 
-    URI uri() {
+    public URI uri() {
         return URI.create("http://127.0.0.1:" + port + "/mcp");
     }
 
