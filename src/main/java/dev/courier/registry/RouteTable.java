@@ -86,7 +86,7 @@ final class RouteTable {
         return Route.of(uri, new ArrayList<>(byServer.values()));
     }
 
-    private List<Entry> candidates(String uri) {
+    List<Entry> candidates(String uri) {
         List<Entry> found = new ArrayList<>(root.entries);
         Node node = root;
         for (int i = 0; i < uri.length() && node != null; i++) {

@@ -54,6 +54,11 @@ public final class EmbeddedWorkspaceStore implements WorkspaceStore {
     }
 
     @Override
+    public void ping() {
+        // Always answers: it lives in this process.
+    }
+
+    @Override
     public synchronized BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens) {
         long now = System.nanoTime() / 1000;
         return buckets.computeIfAbsent(StoreKeys.bucket(workspace, bucket), k -> new TokenBucket(policy, now))

@@ -90,6 +90,11 @@ public final class RedisWorkspaceStore implements WorkspaceStore {
     }
 
     @Override
+    public void ping() {
+        call(() -> redis.execute("PING"));
+    }
+
+    @Override
     public BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens) {
         Response reply = call(() -> redis.execute("EVAL", TAKE, "1", StoreKeys.bucket(workspace, bucket),
                 Double.toString(policy.perSecond()), Long.toString(policy.burst()), Integer.toString(tokens)));

@@ -26,6 +26,9 @@ public interface WorkspaceStore {
     /** Removes a document; returns whether it existed. */
     boolean remove(String workspace, String collection, String id);
 
+    /** Checks that the store answers; throws {@link StoreUnavailableException} when it does not. */
+    void ping();
+
     /** Takes tokens from a token bucket, refilling it first by the time elapsed since it was last touched. */
     BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens);
 
