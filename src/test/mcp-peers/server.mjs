@@ -45,7 +45,22 @@ const RECORDS = {
     { uri: 'crm://signals/42#raw', mimeType: 'application/octet-stream', blob: 'AAECAwQ=' }
   ],
   'crm://signals/ünïcode': [{ uri: 'crm://signals/ünïcode', text: 'non-ascii uri' }],
-  'crm://notes/a/b': [{ uri: 'crm://notes/a/b', mimeType: 'text/markdown', text: '# note' }]
+  'crm://notes/a/b': [{ uri: 'crm://notes/a/b', mimeType: 'text/markdown', text: '# note' }],
+  // For Courier's resolve tests (run with maxChars = 100).
+  'crm://deals/exact': [{ uri: 'crm://deals/exact', mimeType: 'text/plain', text: 'x'.repeat(100) }],
+  'crm://deals/long': [{ uri: 'crm://deals/long', mimeType: 'text/plain', text: 'x'.repeat(101) }],
+  'crm://deals/accents': [{ uri: 'crm://deals/accents', text: '\u00e9'.repeat(100) }],
+  'crm://deals/emoji': [{ uri: 'crm://deals/emoji', text: '\u{1F600}'.repeat(50) }],
+  'crm://deals/empty': [],
+  'crm://deals/split': [
+    { uri: 'crm://deals/split', mimeType: 'text/plain', text: 'x'.repeat(60), _meta: { part: 1 } },
+    { uri: 'crm://deals/split#2', mimeType: 'text/plain', text: 'y'.repeat(41), annotations: { priority: 1 } }
+  ],
+  'crm://deals/multi': [
+    { uri: 'crm://deals/multi', mimeType: 'application/json', text: '{"id":7,"amount":1.50}',
+      _meta: { 'example.test/rev': 3, nested: [null, true] }, annotations: { audience: ['user'], priority: 0.25 } },
+    { uri: 'crm://deals/multi#notes', text: 'second item', 'x-unknown': { kept: [1, 2] } }
+  ]
 };
 
 function factory() {

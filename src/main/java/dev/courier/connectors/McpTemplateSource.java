@@ -8,7 +8,6 @@ import dev.courier.mcp.McpFailure;
 import dev.courier.mcp.TemplatesResult;
 import dev.courier.registry.TemplateSource;
 import jakarta.enterprise.context.ApplicationScoped;
-import java.net.URI;
 import java.util.Map;
 
 /** Fetches a connector's templates over MCP, whichever protocol era it speaks. */
@@ -22,7 +21,7 @@ public class McpTemplateSource implements TemplateSource {
 
     @Override
     public Fetched fetch(String connectorId, String url, Map<String, String> headers) throws UnreachableException {
-        ConnectorEndpoint endpoint = Endpoints.of(connectorId, url, headers);
+        ConnectorEndpoint endpoint = ConnectorEndpoints.of(connectorId, url, headers);
         TemplatesResult result = client.listTemplates(endpoint);
         if (result instanceof TemplatesResult.Templates templates) {
             ArrayNode list = JsonNodeFactory.instance.arrayNode();
@@ -30,16 +29,5 @@ public class McpTemplateSource implements TemplateSource {
             return new Fetched(templates.protocolVersion(), list);
         }
         throw new UnreachableException(Failures.describe((McpFailure) result));
-    }
-
-    /** Builds endpoints whose id changes with the URL, so a connector that moves is negotiated afresh. */
-    static final class Endpoints {
-        private Endpoints() {
-        }
-
-        static ConnectorEndpoint of(String connectorId, String url, Map<String, String> headers) {
-            return new ConnectorEndpoint(connectorId + "@" + Integer.toHexString(url.hashCode()), URI.create(url),
-                    headers);
-        }
     }
 }

@@ -23,7 +23,7 @@ public class ConnectorRegistry {
     private final CredentialCipher cipher;
     private final TemplateSource source;
     private final TemplateVetting vetting;
-    private final RouteTables routeTables;
+    private final WorkspaceViews views;
     private final Clock clock = Clock.systemUTC();
 
     public ConnectorRegistry(WorkspaceStore store, CredentialCipher cipher, TemplateSource source,
@@ -33,7 +33,7 @@ public class ConnectorRegistry {
         this.source = source;
         UriTemplateLimits limits = new UriTemplateLimits(config.maxLength(), config.maxExpressions());
         this.vetting = new TemplateVetting(limits, config.maxPerConnector());
-        this.routeTables = new RouteTables(store, limits, config.maxUriLength());
+        this.views = new WorkspaceViews(store, limits, config.maxUriLength());
     }
 
     /**
@@ -88,7 +88,12 @@ public class ConnectorRegistry {
     }
 
     public Route route(String workspace, String uri) {
-        return routeTables.forWorkspace(workspace).route(uri);
+        return view(workspace).route(uri);
+    }
+
+    /** The workspace's connectors and routes as of now, served from a per-process cache while unchanged. */
+    public WorkspaceView view(String workspace) {
+        return views.forWorkspace(workspace);
     }
 
     /** The decrypted credential headers of a connector, for requests to that connector only. */

@@ -23,4 +23,8 @@ public interface ResourceArgumentsConfig {
 
     @WithDefault("10s")
     Duration deadline();
+
+    /** Reads of one call in flight at once; reads are non-blocking, so this bounds load on connectors. */
+    @WithDefault("32")
+    int maxConcurrentReads();
 }

@@ -61,7 +61,16 @@ public final class EmbeddedWorkspaceStore implements WorkspaceStore {
     @Override
     public synchronized BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens) {
         long now = System.nanoTime() / 1000;
-        return buckets.computeIfAbsent(StoreKeys.bucket(workspace, bucket), k -> new TokenBucket(policy, now))
-                .take(policy, tokens, now);
+        return bucket(workspace, bucket, policy, now).take(policy, tokens, now);
+    }
+
+    @Override
+    public synchronized BucketGrant takeUpTo(String workspace, String bucket, BucketPolicy policy, int max) {
+        long now = System.nanoTime() / 1000;
+        return bucket(workspace, bucket, policy, now).takeUpTo(policy, max, now);
+    }
+
+    private TokenBucket bucket(String workspace, String bucket, BucketPolicy policy, long now) {
+        return buckets.computeIfAbsent(StoreKeys.bucket(workspace, bucket), k -> new TokenBucket(policy, now));
     }
 }

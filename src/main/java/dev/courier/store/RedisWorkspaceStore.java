@@ -27,6 +27,7 @@ public final class RedisWorkspaceStore implements WorkspaceStore {
             local rate = tonumber(ARGV[1])
             local burst = tonumber(ARGV[2])
             local wanted = tonumber(ARGV[3])
+            local partial = ARGV[4] == '1'
             local clock = redis.call('TIME')
             local now = tonumber(clock[1]) * 1000000 + tonumber(clock[2])
             local state = redis.call('HMGET', KEYS[1], 'tokens', 'updated')
@@ -40,11 +41,15 @@ public final class RedisWorkspaceStore implements WorkspaceStore {
             if now > updated then updated = now end
             local granted = 0
             local retry = 0
-            if tokens >= wanted then
+            if partial then
+              granted = math.min(wanted, math.floor(tokens))
+              tokens = tokens - granted
+              if granted < wanted then retry = math.max(1, math.ceil((1 - tokens) * 1000 / rate)) end
+            elseif tokens >= wanted then
               tokens = tokens - wanted
-              granted = 1
+              granted = wanted
             else
-              retry = math.ceil((wanted - tokens) * 1000 / rate)
+              retry = math.max(1, math.ceil((wanted - tokens) * 1000 / rate))
             end
             redis.call('HSET', KEYS[1], 'tokens', string.format('%.6f', tokens), 'updated', string.format('%.0f', updated))
             redis.call('PEXPIRE', KEYS[1], math.ceil(burst * 1000 / rate) + 1000)
@@ -96,9 +101,20 @@ public final class RedisWorkspaceStore implements WorkspaceStore {
 
     @Override
     public BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens) {
-        Response reply = call(() -> redis.execute("EVAL", TAKE, "1", StoreKeys.bucket(workspace, bucket),
-                Double.toString(policy.perSecond()), Long.toString(policy.burst()), Integer.toString(tokens)));
-        return reply.get(0).toLong() == 1 ? BucketDecision.grant() : BucketDecision.refuse(reply.get(1).toLong());
+        Response reply = takeTokens(workspace, bucket, policy, tokens, false);
+        return reply.get(0).toLong() > 0 ? BucketDecision.grant() : BucketDecision.refuse(reply.get(1).toLong());
+    }
+
+    @Override
+    public BucketGrant takeUpTo(String workspace, String bucket, BucketPolicy policy, int max) {
+        Response reply = takeTokens(workspace, bucket, policy, max, true);
+        return new BucketGrant(reply.get(0).toInteger(), reply.get(1).toLong());
+    }
+
+    private Response takeTokens(String workspace, String bucket, BucketPolicy policy, int tokens, boolean partial) {
+        return call(() -> redis.execute("EVAL", TAKE, "1", StoreKeys.bucket(workspace, bucket),
+                Double.toString(policy.perSecond()), Long.toString(policy.burst()), Integer.toString(tokens),
+                partial ? "1" : "0"));
     }
 
     private Response eval(String script, String workspace, String collection, String... args) {

@@ -29,8 +29,14 @@ public interface WorkspaceStore {
     /** Checks that the store answers; throws {@link StoreUnavailableException} when it does not. */
     void ping();
 
-    /** Takes tokens from a token bucket, refilling it first by the time elapsed since it was last touched. */
+    /**
+     * Takes {@code tokens} from a token bucket, all or none, refilling it first by the time elapsed since it
+     * was last touched. A bucket seen for the first time is full.
+     */
     BucketDecision take(String workspace, String bucket, BucketPolicy policy, int tokens);
+
+    /** Takes as many whole tokens as the bucket holds, up to {@code max}, in one atomic step. */
+    BucketGrant takeUpTo(String workspace, String bucket, BucketPolicy policy, int max);
 
     record Snapshot(long generation, Map<String, String> documents) {
         public Snapshot {

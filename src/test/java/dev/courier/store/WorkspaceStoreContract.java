@@ -91,6 +91,24 @@ abstract class WorkspaceStoreContract {
     }
 
     @Test
+    void aPartialTakeGrantsWhatIsLeftAndSaysWhenMoreComes() {
+        BucketPolicy policy = new BucketPolicy(0.5, 5);
+        assertEquals(new BucketGrant(3, 0), store().takeUpTo(ws, "partial", policy, 3));
+        BucketGrant rest = store().takeUpTo(ws, "partial", policy, 4);
+        assertEquals(2, rest.granted());
+        assertTrue(rest.retryAfterMillis() > 0 && rest.retryAfterMillis() <= 2000, rest.toString());
+        assertEquals(0, store().takeUpTo(ws, "partial", policy, 1).granted());
+        assertFalse(store().take(ws, "partial", policy, 1).granted(), "both kinds of take share one bucket");
+    }
+
+    @Test
+    void anAllOrNothingTakeLeavesTheBucketAloneWhenItCannotBeMet() {
+        BucketPolicy policy = new BucketPolicy(0.001, 3);
+        assertFalse(store().take(ws, "whole", policy, 4).granted());
+        assertEquals(3, store().takeUpTo(ws, "whole", policy, 10).granted());
+    }
+
+    @Test
     void aBucketRefillsWithTime() throws InterruptedException {
         BucketPolicy policy = new BucketPolicy(2, 1);
         assertTrue(store().take(ws, "fast", policy, 1).granted());

@@ -9,57 +9,56 @@ import dev.courier.uritemplate.UriTemplateLimits;
 import java.util.Collections;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Keeps each workspace's {@link RouteTable} for as long as the registry's generation is unchanged, so a route
- * costs one store round trip (the generation) instead of reading and compiling every template. The cache is
- * per process and may be lost at any time; a stale entry is detected by its generation.
+ * Keeps each workspace's {@link WorkspaceView} for as long as the registry's generation is unchanged, so routing
+ * and connector lookups cost one store round trip (the generation) instead of reading and compiling every
+ * template. The cache is per process and may be lost at any time; a stale entry is detected by its generation.
  */
-final class RouteTables {
+final class WorkspaceViews {
     private static final int MAX_WORKSPACES = 512;
-
-    private record Cached(long generation, RouteTable table) {
-    }
 
     private final WorkspaceStore store;
     private final UriTemplateLimits limits;
     private final int maxUriLength;
-    private final Map<String, Cached> cache = Collections.synchronizedMap(
+    private final Map<String, WorkspaceView> cache = Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, true) {
                 @Override
-                protected boolean removeEldestEntry(Map.Entry<String, Cached> eldest) {
+                protected boolean removeEldestEntry(Map.Entry<String, WorkspaceView> eldest) {
                     return size() > MAX_WORKSPACES;
                 }
             });
 
-    RouteTables(WorkspaceStore store, UriTemplateLimits limits, int maxUriLength) {
+    WorkspaceViews(WorkspaceStore store, UriTemplateLimits limits, int maxUriLength) {
         this.store = store;
         this.limits = limits;
         this.maxUriLength = maxUriLength;
     }
 
-    RouteTable forWorkspace(String workspace) {
+    WorkspaceView forWorkspace(String workspace) {
         long generation = store.generation(workspace, ConnectorRegistry.COLLECTION);
-        Cached cached = cache.get(workspace);
+        WorkspaceView cached = cache.get(workspace);
         if (cached != null && cached.generation() == generation) {
-            return cached.table();
+            return cached;
         }
         WorkspaceStore.Snapshot snapshot = store.snapshot(workspace, ConnectorRegistry.COLLECTION);
-        RouteTable table = build(snapshot);
-        cache.put(workspace, new Cached(snapshot.generation(), table));
-        return table;
+        Map<String, ConnectorRecord> connectors = new LinkedHashMap<>();
+        snapshot.documents().values().stream()
+                .map(ConnectorRegistry::parse)
+                .sorted(Comparator.comparing(ConnectorRecord::server))
+                .forEach(c -> connectors.put(c.server(), c));
+        WorkspaceView view = new WorkspaceView(snapshot.generation(), connectors, routeTable(connectors.values()));
+        cache.put(workspace, view);
+        return view;
     }
 
-    private RouteTable build(WorkspaceStore.Snapshot snapshot) {
+    private RouteTable routeTable(Iterable<ConnectorRecord> all) {
         RouteTable table = new RouteTable(maxUriLength);
-        List<ConnectorRecord> connectors = snapshot.documents().values().stream()
-                .map(ConnectorRegistry::parse)
-                .filter(c -> c.kind() == ConnectionKind.WORKSPACE)
-                .sorted(Comparator.comparing(ConnectorRecord::server))
-                .toList();
-        for (ConnectorRecord connector : connectors) {
+        for (ConnectorRecord connector : all) {
+            if (connector.kind() != ConnectionKind.WORKSPACE) {
+                continue;
+            }
             for (JsonNode template : connector.templateNodes()) {
                 String uriTemplate = template.path("uriTemplate").asText();
                 try {

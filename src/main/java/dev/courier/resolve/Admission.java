@@ -1,0 +1,72 @@
+package dev.courier.resolve;
+
+import dev.courier.registry.Route;
+import dev.courier.registry.Schemes;
+import dev.courier.registry.WorkspaceView;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Decides, in argument order, which collected strings may be read: the scheme must be declared, then the
+ * {@code maxUris} cap, the task run's reach, host schemes, routing to exactly one connector, and the
+ * {@code maxChars × 3} reservation against {@code maxSize}. The rate budget is charged afterwards, for the
+ * strings that pass all of these.
+ */
+final class Admission {
+    static final String READ_RESOURCE_TOOL = "nb__read_resource";
+
+    /** A string that passed admission, with the connector that will be asked for it. */
+    record Admitted(int index, String uri, String server) {
+    }
+
+    record Plan(List<Resolution> refused, List<Admitted> admitted, int total) {
+    }
+
+    private final int maxUris;
+    private final long maxSize;
+    private final long reservationPerRead;
+
+    Admission(int maxUris, long maxSize, int maxChars) {
+        this.maxUris = maxUris;
+        this.maxSize = maxSize;
+        this.reservationPerRead = maxChars * 3L;
+    }
+
+    /** {@code refused} holds an entry for each index not in {@code admitted}, at the same index (else null). */
+    Plan plan(List<CollectedString> strings, boolean canReadResources, WorkspaceView view) {
+        List<Resolution> refused = new ArrayList<>(strings.size());
+        List<Admitted> admitted = new ArrayList<>();
+        int declared = 0;
+        long reserved = 0;
+        for (int i = 0; i < strings.size(); i++) {
+            String uri = strings.get(i).value();
+            Optional<String> scheme = Schemes.of(uri);
+            Resolution decision = null;
+            if (scheme.isEmpty() || !strings.get(i).declaredSchemes().contains(scheme.get())) {
+                decision = Resolution.refused(uri, null, Outcome.SCHEME_NOT_DECLARED);
+            } else if (++declared > maxUris) {
+                decision = Resolution.refused(uri, null, Outcome.OVER_LIMIT);
+            } else if (!canReadResources || Schemes.HOST_OWNED.contains(scheme.get())) {
+                decision = Resolution.refused(uri, null, Outcome.NOT_FOUND);
+            } else {
+                Route route = view.route(uri);
+                if (route.outcome() == Route.Outcome.AMBIGUOUS) {
+                    decision = Resolution.refused(uri, null, Outcome.AMBIGUOUS);
+                } else if (route.outcome() != Route.Outcome.OK) {
+                    decision = Resolution.refused(uri, null, Outcome.NOT_FOUND);
+                } else {
+                    String server = route.servers().get(0).server();
+                    if (reserved + reservationPerRead > maxSize) {
+                        decision = Resolution.refused(uri, server, Outcome.OVER_LIMIT);
+                    } else {
+                        reserved += reservationPerRead;
+                        admitted.add(new Admitted(i, uri, server));
+                    }
+                }
+            }
+            refused.add(decision);
+        }
+        return new Plan(refused, List.copyOf(admitted), strings.size());
+    }
+}
