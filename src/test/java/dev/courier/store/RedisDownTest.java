@@ -34,6 +34,10 @@ class RedisDownTest {
                 .header("Retry-After", "1")
                 .body("detail", containsString("store is unavailable"));
         api().get("/v1/workspaces/ws/connectors").then().statusCode(503);
+        // Resolve fails closed too: no partial answer without the registry and the rate budget.
+        api().body("{\"server\": \"s\", \"tool\": {}, \"params\": {\"arguments\": {}}}")
+                .post("/v1/workspaces/ws/resource-arguments/resolve").then()
+                .statusCode(503).header("Retry-After", "1").contentType("application/problem+json");
     }
 
     @Test
