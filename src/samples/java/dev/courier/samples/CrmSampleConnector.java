@@ -1,4 +1,4 @@
-package dev.courier.mcp;
+package dev.courier.samples;
 
 import io.quarkiverse.mcp.server.JsonRpcErrorCodes;
 import io.quarkiverse.mcp.server.Resource;
@@ -9,12 +9,12 @@ import io.quarkus.arc.profile.IfBuildProfile;
 import jakarta.inject.Singleton;
 
 /**
- * The sample {@code crm} connector served by quarkus-mcp-server-http (a real 2025-11-25 server) for
- * {@link McpQuarkusMcpServerTest}. It lives under src/test (the extension is a test-scoped dependency) and
- * is only active in the {@code mcp-peer} test profile, so no other build ever serves it.
+ * The sample {@code crm} connector, a real 2025-11-25 MCP server on quarkus-mcp-server-http, served on
+ * {@code /mcp}. It is compiled only into tests and into {@code -Psamples} builds, and active only in the
+ * {@code dev} profile (the README quickstart) and the {@code mcp-peer} test profile, never in production.
  */
 @Singleton
-@IfBuildProfile("mcp-peer")
+@IfBuildProfile(anyOf = {"dev", "mcp-peer"})
 public class CrmSampleConnector {
 
     @ResourceTemplate(uriTemplate = "crm://signals/{id}", name = "signal", title = "CRM signal",
