@@ -7,15 +7,13 @@ import java.util.Arrays;
  * the entry point), computed once per program so that {@link PikeVm} walks no SPLIT, JMP or SAVE per
  * input character.
  *
- * <p>A closure records the depth-first walk of {@link PikeVm} from its start on an empty thread list:
- * in preorder, the consuming (or MATCH) instructions it reaches, each with the captures saved on the
- * way, and the junctions it passes (starts and epsilon nodes with several predecessors), each with
- * the end of its subtree. The saves form a tree (paths share their prefixes) so a thread's captures
- * stay a shared persistent list. A step's marks are closed under epsilon edges, so when the walk
- * meets a marked node everything below it is marked too and the walk on a partly marked list is the
- * empty-list walk with those subtrees cut: the replay skips a marked junction's subtree, and a node
- * with a single predecessor is marked only when that predecessor is, so checking junctions (and
- * targets) suffices. The replay thus does what the walk does, at O(|program|) per step overall.
+ * <p>A closure lists, in priority order, the consuming (or MATCH) instructions the depth-first walk of
+ * {@link PikeVm} reaches from its start when nothing is marked yet, each with the captures saved on
+ * the way. The saves form a tree (paths share their prefixes) so a thread's captures stay a shared
+ * persistent list. Because a step's marks are closed under epsilon edges, walking from a start while
+ * other threads already marked part of the graph adds exactly the listed instructions not yet marked,
+ * by the same paths: replaying the list is equivalent to the walk. A closure also lists the starts it
+ * contains; a start already covered that step would add nothing and is skipped whole.
  *
  * <p>Programs with prefix modifiers are not precomputed: there a thread carries a code-point count and
  * a smaller count may replace a thread already marked, which the replay cannot express. Neither are
@@ -29,30 +27,29 @@ final class EpsilonClosures {
     /** Most instructions visited while computing them. */
     static final int WORK_BUDGET = 1 << 21;
 
-    /**
-     * One start's closure: the walk's preorder restricted to targets (consuming or MATCH
-     * instructions) and junctions (starts, and epsilon nodes with several predecessors).
-     */
+    /** One start's closure. */
     static final class Closure {
-        /** Targets and junctions in the order the walk first reaches them. */
-        final int[] items;
-        /** For a target, its capture node (-1: it keeps the captures of the thread it came from);
-         *  for a junction, the index after the last item reached through it (its subtree). */
-        final int[] aux;
+        /** Consuming or MATCH instructions in priority order. */
+        final int[] targets;
+        /** Per target, its capture node, or -1 when it keeps the captures of the thread it came from. */
+        final int[] targetNode;
         /** Per capture node, the node saved before it on the path, or -1. */
         final int[] nodeParent;
         /** Per capture node, the slot it saves (at the position of the step). */
         final int[] nodeSlot;
+        /** Starts inside this closure, its own start included. */
+        final int[] starts;
 
-        Closure(int[] items, int[] aux, int[] nodeParent, int[] nodeSlot) {
-            this.items = items;
-            this.aux = aux;
+        Closure(int[] targets, int[] targetNode, int[] nodeParent, int[] nodeSlot, int[] starts) {
+            this.targets = targets;
+            this.targetNode = targetNode;
             this.nodeParent = nodeParent;
             this.nodeSlot = nodeSlot;
+            this.starts = starts;
         }
 
         int storage() {
-            return 2 * items.length + 2 * nodeParent.length;
+            return 2 * targets.length + 2 * nodeParent.length + starts.length;
         }
     }
 
@@ -76,24 +73,7 @@ final class EpsilonClosures {
                 default -> { }
             }
         }
-        // an epsilon node with one predecessor is marked only if that predecessor is: no junction
-        int[] predecessors = new int[size];
-        for (int pc = 0; pc < size; pc++) {
-            switch (op[pc]) {
-                case MatchProgram.JMP -> predecessors[arg[pc]]++;
-                case MatchProgram.SPLIT -> {
-                    predecessors[arg[pc]]++;
-                    predecessors[alt[pc]]++;
-                }
-                case MatchProgram.SAVE -> predecessors[pc + 1]++;
-                default -> { }
-            }
-        }
-        boolean[] junction = new boolean[size];
-        for (int pc = 0; pc < size; pc++) {
-            junction[pc] = start[pc] || predecessors[pc] > 1;
-        }
-        Walker walker = new Walker(op, arg, alt, junction);
+        Walker walker = new Walker(op, arg, alt, start);
         Closure[] closures = new Closure[size];
         long storage = 0;
         for (int pc = 0; pc < size; pc++) {
@@ -113,37 +93,34 @@ final class EpsilonClosures {
         private final byte[] op;
         private final int[] arg;
         private final int[] alt;
-        private final boolean[] junction;
+        private final boolean[] start;
         private final int[] visited;
         private int generation;
         long work;
 
-        private final IntList items = new IntList();
-        private final IntList aux = new IntList();
+        private final IntList targets = new IntList();
+        private final IntList targetNode = new IntList();
         private final IntList nodeParent = new IntList();
         private final IntList nodeSlot = new IntList();
-        /** Junctions whose subtree is still being walked: item index and stack depth when reached. */
-        private final IntList openItem = new IntList();
-        private final IntList openDepth = new IntList();
+        private final IntList starts = new IntList();
         private final IntList stackPc = new IntList();
         private final IntList stackNode = new IntList();
 
-        Walker(byte[] op, int[] arg, int[] alt, boolean[] junction) {
+        Walker(byte[] op, int[] arg, int[] alt, boolean[] start) {
             this.op = op;
             this.arg = arg;
             this.alt = alt;
-            this.junction = junction;
+            this.start = start;
             this.visited = new int[op.length];
         }
 
         Closure walk(int from) {
             generation++;
-            items.clear();
-            aux.clear();
+            targets.clear();
+            targetNode.clear();
             nodeParent.clear();
             nodeSlot.clear();
-            openItem.clear();
-            openDepth.clear();
+            starts.clear();
             stackPc.clear();
             stackNode.clear();
             stackPc.add(from);
@@ -151,47 +128,33 @@ final class EpsilonClosures {
             while (stackPc.size > 0) {
                 int pc = stackPc.pop();
                 int node = stackNode.pop();
-                // entries pushed before a junction was reached lie outside its subtree
-                closeDeeperThan(stackPc.size);
                 while (visited[pc] != generation) {
                     visited[pc] = generation;
                     work++;
+                    if (start[pc]) {
+                        starts.add(pc);
+                    }
                     byte o = op[pc];
-                    boolean target = o != MatchProgram.JMP && o != MatchProgram.SPLIT && o != MatchProgram.SAVE;
-                    if (target) {
-                        items.add(pc);
-                        aux.add(node);
-                        break;
-                    }
-                    if (junction[pc]) {
-                        openItem.add(items.size);
-                        openDepth.add(stackPc.size);
-                        items.add(pc);
-                        aux.add(-1); // patched when its subtree ends
-                    }
                     if (o == MatchProgram.JMP) {
                         pc = arg[pc];
                     } else if (o == MatchProgram.SPLIT) {
                         stackPc.add(alt[pc]);
                         stackNode.add(node);
                         pc = arg[pc];
-                    } else {
+                    } else if (o == MatchProgram.SAVE) {
                         nodeParent.add(node);
                         nodeSlot.add(arg[pc]);
                         node = nodeParent.size - 1;
                         pc++;
+                    } else {
+                        targets.add(pc);
+                        targetNode.add(node);
+                        break;
                     }
                 }
             }
-            closeDeeperThan(-1);
-            return new Closure(items.toArray(), aux.toArray(), nodeParent.toArray(), nodeSlot.toArray());
-        }
-
-        private void closeDeeperThan(int depth) {
-            while (openItem.size > 0 && openDepth.items[openDepth.size - 1] > depth) {
-                openDepth.pop();
-                aux.items[openItem.pop()] = items.size;
-            }
+            return new Closure(targets.toArray(), targetNode.toArray(), nodeParent.toArray(),
+                    nodeSlot.toArray(), starts.toArray());
         }
     }
 

@@ -265,7 +265,7 @@ final class PikeVm {
                             target = -1; // MATCH before the end of input
                             break;
                     }
-                    if (target >= 0 && !nl.holds(target)) {
+                    if (target >= 0 && !nl.covers(target)) {
                         replay(nl, closures[target], cl.base[pc], cl.from[pc], cl.node[pc], cl.at[pc], pos + 1);
                     }
                 }
@@ -285,35 +285,28 @@ final class PikeVm {
         /** Adds the closure's targets not yet on {@code list}, as children of the given thread. */
         private void replay(ClosureList list, EpsilonClosures.Closure closure, Capture base,
                 EpsilonClosures.Closure from, int node, int at, int pos) {
-            byte[] ops = program.op;
-            int[] items = closure.items;
-            int[] aux = closure.aux;
+            int[] targets = closure.targets;
+            int[] targetNode = closure.targetNode;
             Capture own = null;
             boolean materialized = false;
-            int j = 0;
-            while (j < items.length) {
-                int pc = items[j];
-                byte op = ops[pc];
-                boolean junction = op == MatchProgram.SPLIT || op == MatchProgram.JMP || op == MatchProgram.SAVE;
-                if (list.holds(pc)) {
-                    j = junction ? aux[j] : j + 1; // marked: so is everything below it
+            for (int j = 0; j < targets.length; j++) {
+                int t = targets[j];
+                if (list.holds(t)) {
                     continue;
                 }
-                if (junction) {
-                    list.mark(pc);
+                int n = targetNode[j];
+                if (n < 0) {
+                    list.add(t, base, from, node, at);
                 } else {
-                    int n = aux[j];
-                    if (n < 0) {
-                        list.add(pc, base, from, node, at);
-                    } else {
-                        if (!materialized) {
-                            own = materialize(base, from, node, at);
-                            materialized = true;
-                        }
-                        list.add(pc, own, closure, n, pos);
+                    if (!materialized) {
+                        own = materialize(base, from, node, at);
+                        materialized = true;
                     }
+                    list.add(t, own, closure, n, pos);
                 }
-                j++;
+            }
+            for (int s : closure.starts) {
+                list.cover(s);
             }
         }
 
@@ -342,6 +335,7 @@ final class PikeVm {
         final int[] node;
         final int[] at;
         private final int[] held;
+        private final int[] covered;
         private int generation;
         int size;
 
@@ -352,6 +346,7 @@ final class PikeVm {
             node = new int[programSize];
             at = new int[programSize];
             held = new int[programSize];
+            covered = new int[programSize];
         }
 
         void reset() {
@@ -363,9 +358,12 @@ final class PikeVm {
             return held[pc] == generation;
         }
 
-        /** A junction (an epsilon node) reached this step; it is no thread. */
-        void mark(int pc) {
-            held[pc] = generation;
+        boolean covers(int start) {
+            return covered[start] == generation;
+        }
+
+        void cover(int start) {
+            covered[start] = generation;
         }
 
         void add(int pc, Capture capture, EpsilonClosures.Closure closure, int captureNode, int position) {
