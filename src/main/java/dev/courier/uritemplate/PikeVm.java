@@ -46,11 +46,6 @@ final class PikeVm {
         return new PikeVm(program).execute(input);
     }
 
-    /** {@link #run} by the general walk even where closures exist; tests compare the two. */
-    static int[] runWalking(MatchProgram program, String input) {
-        return new PikeVm(program).execute(input);
-    }
-
     private int[] execute(String input) {
         ThreadList clist = current;
         ThreadList nlist = next;
