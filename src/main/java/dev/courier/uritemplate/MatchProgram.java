@@ -32,8 +32,6 @@ final class MatchProgram {
     /** Instructions inside a prefix loop, where threads carry a meaningful code-point count. */
     final boolean[] counted;
     final int slotCount;
-    /** Per start pc, its precomputed epsilon closure; null for programs run by the general walk. */
-    final EpsilonClosures.Closure[] closures;
 
     private MatchProgram(Builder b) {
         this.op = Arrays.copyOf(b.op, b.size);
@@ -44,7 +42,6 @@ final class MatchProgram {
         this.limit = Arrays.copyOf(b.limit, b.size);
         this.counted = Arrays.copyOf(b.counted, b.size);
         this.slotCount = b.slotCount;
-        this.closures = EpsilonClosures.compute(op, arg, alt, limit, counted);
     }
 
     int size() {

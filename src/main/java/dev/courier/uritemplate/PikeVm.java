@@ -40,9 +40,6 @@ final class PikeVm {
      * unset) of the preferred accepting thread, or {@code null} when nothing accepts.
      */
     static int[] run(MatchProgram program, String input) {
-        if (program.closures != null) {
-            return new ClosureRun(program).execute(input);
-        }
         return new PikeVm(program).execute(input);
     }
 
@@ -68,7 +65,7 @@ final class PikeVm {
         for (int i = 0; i < clist.size; i++) {
             int pc = clist.pcs[i];
             if (program.op[pc] == MatchProgram.MATCH) {
-                return positions(program, clist.captures[pc]);
+                return positions(clist.captures[pc]);
             }
         }
         return null;
@@ -160,7 +157,7 @@ final class PikeVm {
         return top + 1;
     }
 
-    private static int[] positions(MatchProgram program, Capture capture) {
+    private int[] positions(Capture capture) {
         int[] slots = new int[program.slotCount];
         Arrays.fill(slots, -1);
         for (Capture c = capture; c != null; c = c.previous()) {
@@ -204,169 +201,6 @@ final class PikeVm {
 
         /** Only threads that wait for input join the run order. */
         void enqueue(int pc) {
-            pcs[size++] = pc;
-        }
-    }
-
-    /**
-     * The same simulation over precomputed epsilon closures ({@link EpsilonClosures}): a thread that
-     * consumes a character replays its target's closure instead of walking SPLIT, JMP and SAVE, and a
-     * target already covered this step is skipped whole. Captures are deferred: a thread holds its
-     * parent's captures plus a node of the closure that created it, and the saves it stands for are
-     * only allocated when a child needs them as its own base (or at the end, for the winner). Threads,
-     * their order and their captures are exactly those of the general walk.
-     */
-    private static final class ClosureRun {
-        private final MatchProgram program;
-        private final EpsilonClosures.Closure[] closures;
-        private ClosureList clist;
-        private ClosureList nlist;
-        private int[] chain = new int[16];
-
-        ClosureRun(MatchProgram program) {
-            this.program = program;
-            this.closures = program.closures;
-            this.clist = new ClosureList(program.size());
-            this.nlist = new ClosureList(program.size());
-        }
-
-        int[] execute(String input) {
-            byte[] ops = program.op;
-            int[] args = program.arg;
-            clist.reset();
-            replay(clist, closures[0], null, null, -1, 0, 0);
-            for (int pos = 0; pos < input.length(); pos++) {
-                ClosureList cl = clist;
-                if (cl.size == 0) {
-                    return null;
-                }
-                char c = input.charAt(pos);
-                ClosureList nl = nlist;
-                nl.reset();
-                for (int i = 0; i < cl.size; i++) {
-                    int pc = cl.pcs[i];
-                    int target;
-                    switch (ops[pc]) {
-                        case MatchProgram.CHAR:
-                            target = c == args[pc] ? pc + 1 : -1;
-                            break;
-                        case MatchProgram.CLASS:
-                            target = program.classContains(pc, c) ? pc + 1 : -1;
-                            break;
-                        case MatchProgram.CLASS_OR_PERCENT:
-                            target = c == '%' ? pc + 1 : program.classContains(pc, c) ? args[pc] : -1;
-                            break;
-                        default:
-                            target = -1; // MATCH before the end of input
-                            break;
-                    }
-                    if (target >= 0 && !nl.covers(target)) {
-                        replay(nl, closures[target], cl.base[pc], cl.from[pc], cl.node[pc], cl.at[pc], pos + 1);
-                    }
-                }
-                clist = nl;
-                nlist = cl;
-            }
-            ClosureList cl = clist;
-            for (int i = 0; i < cl.size; i++) {
-                int pc = cl.pcs[i];
-                if (ops[pc] == MatchProgram.MATCH) {
-                    return positions(program, materialize(cl.base[pc], cl.from[pc], cl.node[pc], cl.at[pc]));
-                }
-            }
-            return null;
-        }
-
-        /** Adds the closure's targets not yet on {@code list}, as children of the given thread. */
-        private void replay(ClosureList list, EpsilonClosures.Closure closure, Capture base,
-                EpsilonClosures.Closure from, int node, int at, int pos) {
-            int[] targets = closure.targets;
-            int[] targetNode = closure.targetNode;
-            Capture own = null;
-            boolean materialized = false;
-            for (int j = 0; j < targets.length; j++) {
-                int t = targets[j];
-                if (list.holds(t)) {
-                    continue;
-                }
-                int n = targetNode[j];
-                if (n < 0) {
-                    list.add(t, base, from, node, at);
-                } else {
-                    if (!materialized) {
-                        own = materialize(base, from, node, at);
-                        materialized = true;
-                    }
-                    list.add(t, own, closure, n, pos);
-                }
-            }
-            for (int s : closure.starts) {
-                list.cover(s);
-            }
-        }
-
-        /** The captures a deferred thread stands for, as a persistent list. */
-        private Capture materialize(Capture base, EpsilonClosures.Closure from, int node, int at) {
-            int depth = 0;
-            for (int n = node; n >= 0; n = from.nodeParent[n]) {
-                if (depth == chain.length) {
-                    chain = Arrays.copyOf(chain, depth * 2);
-                }
-                chain[depth++] = n;
-            }
-            Capture capture = base;
-            while (depth > 0) {
-                capture = new Capture(from.nodeSlot[chain[--depth]], at, capture);
-            }
-            return capture;
-        }
-    }
-
-    /** Threads of one step of a {@link ClosureRun}, in priority order, with deferred captures. */
-    private static final class ClosureList {
-        final int[] pcs;
-        final Capture[] base;
-        final EpsilonClosures.Closure[] from;
-        final int[] node;
-        final int[] at;
-        private final int[] held;
-        private final int[] covered;
-        private int generation;
-        int size;
-
-        ClosureList(int programSize) {
-            pcs = new int[programSize];
-            base = new Capture[programSize];
-            from = new EpsilonClosures.Closure[programSize];
-            node = new int[programSize];
-            at = new int[programSize];
-            held = new int[programSize];
-            covered = new int[programSize];
-        }
-
-        void reset() {
-            generation++;
-            size = 0;
-        }
-
-        boolean holds(int pc) {
-            return held[pc] == generation;
-        }
-
-        boolean covers(int start) {
-            return covered[start] == generation;
-        }
-
-        void cover(int start) {
-            covered[start] = generation;
-        }
-
-        void add(int pc, Capture capture, EpsilonClosures.Closure closure, int captureNode, int position) {
-            held[pc] = generation;
-            base[pc] = capture;
-            from[pc] = closure;
-            node[pc] = captureNode;
-            at[pc] = position;
             pcs[size++] = pc;
         }
     }
