@@ -9,9 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
 import dev.courier.store.WorkspaceStore;
 import dev.courier.testing.McpPeerProfile;
+import dev.courier.testing.MisbehavingServer;
 import dev.courier.testing.NodePeer;
 import dev.courier.testing.RedisServer;
 import io.quarkus.test.common.http.TestHTTPResource;
@@ -19,12 +19,9 @@ import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.response.ValidatableResponse;
 import jakarta.inject.Inject;
-import java.net.InetSocketAddress;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -126,35 +123,12 @@ class ConnectorFetchApiTest {
 
     @Test
     void garbageAndSilenceAre502() throws Exception {
-        CountDownLatch never = new CountDownLatch(1);
-        HttpServer server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        server.createContext("/garbage", exchange -> {
-            byte[] body = "<html>not json at all".getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        server.createContext("/hang", exchange -> {
-            try {
-                never.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            exchange.close();
-        });
-        server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
-        server.start();
-        try {
-            String base = "http://127.0.0.1:" + server.getAddress().getPort();
-            register("garbage", connector(base + "/garbage")).statusCode(502)
+        try (MisbehavingServer server = MisbehavingServer.start()) {
+            register("garbage", connector(server.garbageUrl())).statusCode(502)
                     .body("detail", containsString("not MCP"));
-            register("hang", connector(base + "/hang")).statusCode(502)
+            register("hang", connector(server.hangingUrl())).statusCode(502)
                     .body("detail", containsString("no answer within"));
             api().get("/v1/workspaces/" + ws + "/connectors").then().body("connectors.size()", equalTo(0));
-        } finally {
-            never.countDown();
-            server.stop(0);
         }
     }
 }

@@ -10,20 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.sun.net.httpserver.HttpServer;
+import dev.courier.testing.MisbehavingServer;
 import dev.courier.testing.NodePeer;
 import dev.courier.testing.ResolveProfile;
 import io.quarkus.test.common.http.TestHTTPResource;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.TestProfile;
 import io.restassured.response.ValidatableResponse;
-import java.net.InetSocketAddress;
 import java.net.URL;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.UUID;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
@@ -40,8 +36,7 @@ class ResolveApiTest {
     static final ObjectMapper JSON = new ObjectMapper();
     static final String KEY = "ai.nimblebrain/resource-arguments";
     static NodePeer modern;
-    static HttpServer misbehaving;
-    static final CountDownLatch RELEASE = new CountDownLatch(1);
+    static MisbehavingServer misbehaving;
 
     @TestHTTPResource("/mcp")
     URL legacyCrm;
@@ -51,30 +46,12 @@ class ResolveApiTest {
     @BeforeAll
     static void startPeers() throws Exception {
         modern = NodePeer.start();
-        misbehaving = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        misbehaving.createContext("/hang", exchange -> {
-            try {
-                RELEASE.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            exchange.close();
-        });
-        misbehaving.createContext("/garbage", exchange -> {
-            byte[] body = "{\"jsonrpc\": \"2.0\", garbage".getBytes(StandardCharsets.UTF_8);
-            exchange.getResponseHeaders().add("Content-Type", "application/json");
-            exchange.sendResponseHeaders(200, body.length);
-            exchange.getResponseBody().write(body);
-            exchange.close();
-        });
-        misbehaving.setExecutor(Executors.newCachedThreadPool());
-        misbehaving.start();
+        misbehaving = MisbehavingServer.start();
     }
 
     @AfterAll
     static void stopPeers() throws Exception {
-        RELEASE.countDown();
-        misbehaving.stop(0);
+        misbehaving.close();
         modern.close();
     }
 
@@ -84,10 +61,9 @@ class ResolveApiTest {
         register("outbound", "{\"url\": \"http://127.0.0.1:9/mcp\", \"kind\": \"workspace\", \"templates\": []}");
         register("legacy", "{\"url\": \"" + legacyCrm + "\", \"kind\": \"workspace\"}");
         register("modern", "{\"url\": \"" + modern.uri() + "\", \"kind\": \"workspace\"}");
-        String base = "http://127.0.0.1:" + misbehaving.getAddress().getPort();
-        register("hangs", "{\"url\": \"" + base + "/hang\", \"kind\": \"workspace\", "
+        register("hangs", "{\"url\": \"" + misbehaving.hangingUrl() + "\", \"kind\": \"workspace\", "
                 + "\"templates\": [{\"uriTemplate\": \"slow://{id}\", \"name\": \"slow\"}]}");
-        register("garbles", "{\"url\": \"" + base + "/garbage\", \"kind\": \"workspace\", "
+        register("garbles", "{\"url\": \"" + misbehaving.garbageUrl() + "\", \"kind\": \"workspace\", "
                 + "\"templates\": [{\"uriTemplate\": \"junk://{id}\", \"name\": \"junk\"}]}");
         register("me", "{\"url\": \"http://127.0.0.1:9/mcp\", \"kind\": \"personal\", \"templates\": []}");
     }

@@ -3,7 +3,7 @@ package dev.courier.resolve;
 import static dev.courier.testing.Api.api;
 import static org.hamcrest.Matchers.equalTo;
 
-import com.sun.net.httpserver.HttpServer;
+import dev.courier.testing.MisbehavingServer;
 import dev.courier.testing.TestKeys;
 import io.quarkus.test.junit.QuarkusTest;
 import io.quarkus.test.junit.QuarkusTestProfile;
@@ -11,10 +11,7 @@ import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RestAssuredConfig;
-import java.net.InetSocketAddress;
 import java.util.Map;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executors;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -36,21 +33,9 @@ class ResolveDeadlineTest {
 
     @Test
     void aReadStillRunningAtTheDeadlineIsNotFound() throws Exception {
-        CountDownLatch release = new CountDownLatch(1);
-        HttpServer hanging = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
-        hanging.createContext("/", exchange -> {
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            exchange.close();
-        });
-        hanging.setExecutor(Executors.newCachedThreadPool());
-        hanging.start();
-        try {
+        try (MisbehavingServer hanging = MisbehavingServer.start()) {
             String ws = "deadline";
-            String url = "http://127.0.0.1:" + hanging.getAddress().getPort() + "/mcp";
+            String url = hanging.hangingUrl();
             api().body("{\"url\": \"" + url + "\", \"kind\": \"workspace\", \"templates\": [{\"uriTemplate\": \"slow://{id}\", \"name\": \"s\"}]}")
                     .put("/v1/workspaces/" + ws + "/connectors/slow").then().statusCode(200);
             api().body("{\"url\": \"" + url + "\", \"kind\": \"workspace\", \"templates\": []}")
@@ -64,9 +49,6 @@ class ResolveDeadlineTest {
                     .statusCode(200)
                     .body("trace[0].outcome", equalTo("not_found"))
                     .body("trace[0].server", equalTo("slow"));
-        } finally {
-            release.countDown();
-            hanging.stop(0);
         }
     }
 }
