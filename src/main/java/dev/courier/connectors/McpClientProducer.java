@@ -3,6 +3,7 @@ package dev.courier.connectors;
 import dev.courier.mcp.McpClient;
 import dev.courier.mcp.McpClientConfig;
 import dev.courier.store.WorkspaceStore;
+import io.smallrye.mutiny.infrastructure.Infrastructure;
 import io.vertx.core.Vertx;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Disposes;
@@ -19,7 +20,7 @@ public class McpClientProducer {
         McpClientConfig clientConfig = new McpClientConfig(config.connectTimeout(), config.requestTimeout(),
                 config.templatesMaxBytes().asLongValue(), config.templatesMaxPages(), config.breaker().failures(),
                 config.breaker().openFor(), BREAKER_CONNECTORS, "0.1.0");
-        return new McpClient(vertx, clientConfig, new StoreEraMemory(store));
+        return new McpClient(vertx, clientConfig, new StoreEraMemory(store, Infrastructure.getDefaultWorkerPool()));
     }
 
     void close(@Disposes McpClient client) {

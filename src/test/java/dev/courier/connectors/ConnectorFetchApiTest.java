@@ -50,7 +50,7 @@ class ConnectorFetchApiTest {
     }
 
     @Test
-    void aLegacyConnectorIsRegisteredByFetchingItsTemplates() {
+    void aLegacyConnectorIsRegisteredByFetchingItsTemplates() throws InterruptedException {
         register("crm", connector(sampleCrm.toString())).statusCode(200)
                 .body("protocolVersion", equalTo("2025-11-25"))
                 .body("templates.size()", equalTo(3))
@@ -60,9 +60,16 @@ class ConnectorFetchApiTest {
                 .body("rejected.size()", equalTo(0));
         api().queryParam("uri", "crm://signals/42").get("/v1/workspaces/" + ws + "/routes").then()
                 .body("outcome", equalTo("ok")).body("servers[0].server", equalTo("crm"));
-        assertTrue(store.snapshot(ws, "connector-eras").documents().values().stream()
-                .anyMatch(era -> era.contains("LEGACY") && era.contains("2025-11-25")),
-                "the negotiated era is remembered for the next cold instance");
+        // Written to the store in the background (the client calls back on an event loop): wait for it.
+        boolean remembered = false;
+        for (int attempt = 0; attempt < 100 && !remembered; attempt++) {
+            remembered = store.snapshot(ws, "connector-eras").documents().values().stream()
+                    .anyMatch(era -> era.contains("LEGACY") && era.contains("2025-11-25"));
+            if (!remembered) {
+                Thread.sleep(50);
+            }
+        }
+        assertTrue(remembered, "the negotiated era is remembered for the next cold instance");
     }
 
     @Test
