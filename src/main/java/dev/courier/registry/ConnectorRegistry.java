@@ -3,6 +3,7 @@ package dev.courier.registry;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
+import dev.courier.capabilities.ConnectionKind;
 import dev.courier.store.WorkspaceStore;
 import dev.courier.uritemplate.UriTemplateLimits;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -108,7 +109,7 @@ public class ConnectorRegistry {
     }
 
     private RegistrationResult store(String workspace, String server, String url,
-            dev.courier.capabilities.ConnectionKind kind, Optional<String> protocolVersion, ArrayNode proposed,
+            ConnectionKind kind, Optional<String> protocolVersion, ArrayNode proposed,
             Optional<String> sealed) {
         TemplateVetting.Result vetted = vetting.vet(proposed);
         ConnectorRecord record = new ConnectorRecord(server, url, kind, protocolVersion, vetted.accepted(), sealed,

@@ -20,7 +20,11 @@ final class Admission {
     record Admitted(int index, String uri, String server) {
     }
 
-    record Plan(List<Resolution> refused, List<Admitted> admitted, int total) {
+    /**
+     * One decision per string, in order: the refusal, or null where the string was admitted (those are listed,
+     * with their index, in {@code admitted}).
+     */
+    record Plan(List<Resolution> decisions, List<Admitted> admitted) {
     }
 
     private final int maxUris;
@@ -33,9 +37,8 @@ final class Admission {
         this.reservationPerRead = maxChars * 3L;
     }
 
-    /** {@code refused} holds an entry for each index not in {@code admitted}, at the same index (else null). */
     Plan plan(List<CollectedString> strings, boolean canReadResources, WorkspaceView view) {
-        List<Resolution> refused = new ArrayList<>(strings.size());
+        List<Resolution> decisions = new ArrayList<>(strings.size());
         List<Admitted> admitted = new ArrayList<>();
         int declared = 0;
         long reserved = 0;
@@ -65,8 +68,8 @@ final class Admission {
                     }
                 }
             }
-            refused.add(decision);
+            decisions.add(decision);
         }
-        return new Plan(refused, List.copyOf(admitted), strings.size());
+        return new Plan(decisions, List.copyOf(admitted));
     }
 }

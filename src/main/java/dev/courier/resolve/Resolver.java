@@ -78,7 +78,7 @@ public class Resolver {
 
         boolean canRead = request.allowedTools().map(t -> t.contains(Admission.READ_RESOURCE_TOOL)).orElse(true);
         Admission.Plan plan = admission.plan(strings, canRead, view);
-        List<Resolution> resolutions = new ArrayList<>(plan.refused());
+        List<Resolution> resolutions = new ArrayList<>(plan.decisions());
         BucketGrant grant = budget.chargeUpTo(workspace, request.server(), plan.admitted().size());
         List<Admission.Admitted> toRead = plan.admitted().subList(0, grant.granted());
         for (Admission.Admitted limited : plan.admitted().subList(grant.granted(), plan.admitted().size())) {
