@@ -20,7 +20,7 @@ import org.jboss.logging.Logger;
 public class McpResourceReader implements ResourceReader {
     private static final Logger LOG = Logger.getLogger(McpResourceReader.class);
     /** Room for the JSON-RPC envelope, item fields and SSE framing around the text. */
-    private static final long ENVELOPE_BYTES = 64 * 1024;
+    public static final long ENVELOPE_BYTES = 64 * 1024;
 
     private final McpClient client;
     private final ConnectorRegistry registry;
