@@ -3,6 +3,7 @@ package dev.courier.files;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.courier.store.WorkspaceStore;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -34,6 +35,7 @@ public class FileIndex {
     private final Duration maxAge;
     private final Clock clock;
 
+    @Inject
     public FileIndex(WorkspaceStore store, ObjectStore objects, FilesConfig config) {
         this(store, objects, config.indexMaxAge(), Clock.systemUTC());
     }
