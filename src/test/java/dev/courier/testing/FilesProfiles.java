@@ -56,11 +56,11 @@ public final class FilesProfiles {
         }
     }
 
-    /** A tiny rate budget: 3 requests, then 0.5 per second. */
+    /** A tiny rate budget: 3 requests, then one more every 100 s (so a slow test machine cannot refill it). */
     public static class SmallBurst implements QuarkusTestProfile {
         @Override
         public Map<String, String> getConfigOverrides() {
-            return Map.of("courier.rate.burst", "3", "courier.rate.per-second", "0.5");
+            return Map.of("courier.rate.burst", "3", "courier.rate.per-second", "0.01");
         }
     }
 
