@@ -63,7 +63,9 @@ public class WorkspaceFiles {
             }
             FileMeta meta = new FileMeta(FileIds.generate(), file.name(), file.mimeType(), size, file.tags(),
                     file.owner(), file.visibility(), clock.instant(), HexFormat.of().formatHex(sha256.digest()));
-            objects.put(FileKeys.bytes(workspace, meta.id()), staged, file.mimeType());
+            // The MIME type lives in meta.json; the bytes object is typed neutrally so that no S3-compatible store
+            // can refuse a caller's Content-Type (S3Proxy rejects unknown charsets, for one).
+            objects.put(FileKeys.bytes(workspace, meta.id()), staged, MediaTypes.DEFAULT);
             writeMeta(workspace, meta);
             return meta;
         } finally {
