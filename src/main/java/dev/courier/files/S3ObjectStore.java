@@ -1,0 +1,106 @@
+package dev.courier.files;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Supplier;
+import software.amazon.awssdk.core.exception.SdkException;
+import software.amazon.awssdk.core.sync.RequestBody;
+import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Request;
+import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
+import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
+import software.amazon.awssdk.services.s3.model.S3Object;
+
+/** Object storage in one S3 bucket; client settings (endpoint, path style, credentials) are {@code quarkus.s3.*}. */
+public final class S3ObjectStore implements ObjectStore {
+    private final S3Client s3;
+    private final String bucket;
+
+    public S3ObjectStore(S3Client s3, String bucket) {
+        this.s3 = s3;
+        this.bucket = bucket;
+    }
+
+    @Override
+    public void put(String key, Path source, String contentType) {
+        // From the file: the SDK streams it and knows the length up front, so the body is never held in memory.
+        call("write", () -> s3.putObject(b -> b.bucket(bucket).key(key).contentType(contentType),
+                RequestBody.fromFile(source)));
+    }
+
+    @Override
+    public void put(String key, byte[] bytes, String contentType) {
+        call("write", () -> s3.putObject(b -> b.bucket(bucket).key(key).contentType(contentType),
+                RequestBody.fromBytes(bytes)));
+    }
+
+    @Override
+    public Optional<byte[]> get(String key) {
+        try {
+            return Optional.of(s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asByteArray());
+        } catch (NoSuchKeyException e) {
+            return Optional.empty();
+        } catch (SdkException e) {
+            throw unavailable("read", e);
+        }
+    }
+
+    @Override
+    public void delete(String key) {
+        call("delete", () -> s3.deleteObject(b -> b.bucket(bucket).key(key)));
+    }
+
+    @Override
+    public List<String> list(String prefix) {
+        List<String> keys = new ArrayList<>();
+        try {
+            String token = null;
+            do {
+                ListObjectsV2Request.Builder request = ListObjectsV2Request.builder().bucket(bucket).prefix(prefix);
+                if (token != null) {
+                    request.continuationToken(token);
+                }
+                ListObjectsV2Response page = s3.listObjectsV2(request.build());
+                for (S3Object object : page.contents()) {
+                    keys.add(object.key());
+                }
+                token = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
+            } while (token != null);
+        } catch (SdkException e) {
+            throw unavailable("list", e);
+        }
+        return keys;
+    }
+
+    @Override
+    public void check() {
+        call("reach the bucket", () -> s3.headBucket(b -> b.bucket(bucket)));
+    }
+
+    @Override
+    public String describe() {
+        return "S3 bucket " + bucket;
+    }
+
+    private <T> T call(String action, Supplier<T> operation) {
+        try {
+            return operation.get();
+        } catch (SdkException e) {
+            throw unavailable(action, e);
+        }
+    }
+
+    private ObjectStoreUnavailableException unavailable(String action, SdkException e) {
+        // The SDK's message names the bucket and status, never object contents.
+        return new ObjectStoreUnavailableException("S3 could not " + action + ": " + e.getClass().getSimpleName()
+                + (e.getMessage() == null ? "" : " (" + firstLine(e.getMessage()) + ")"), e);
+    }
+
+    private static String firstLine(String message) {
+        int newline = message.indexOf('\n');
+        String line = newline < 0 ? message : message.substring(0, newline);
+        return line.length() > 300 ? line.substring(0, 300) : line;
+    }
+}
