@@ -126,6 +126,35 @@ class LambdaApiTest {
     }
 
     @Test
+    void aBinaryFileIsUploadedAndReadBackAsABlobThroughBase64Events() throws Exception {
+        String ws = workspace();
+        byte[] bytes = new byte[4096];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) (i * 31 + 7); // every byte value, invalid UTF-8 throughout
+        }
+        Reply uploaded = invoke(event("POST", "/v1/workspaces/" + ws + "/files", null,
+                Map.of("authorization", "Bearer " + TOKEN, "content-type", "application/octet-stream",
+                        "courier-user", "ada", "courier-file-name", "blob.bin"), bytes, true));
+        assertEquals(201, uploaded.status(), uploaded.event().toString());
+        JsonNode file = uploaded.json();
+        assertEquals(bytes.length, file.get("size").asInt());
+        assertEquals(java.util.HexFormat.of().formatHex(
+                java.security.MessageDigest.getInstance("SHA-256").digest(bytes)), file.get("sha256").asText());
+
+        String read = "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ai.nimblebrain/resources/read\","
+                + " \"params\": {\"uri\": \"" + file.get("uri").asText() + "\"}}";
+        Reply reply = invoke(event("POST", "/v1/workspaces/" + ws + "/host-resources", null,
+                Map.of("authorization", "Bearer " + TOKEN, "content-type", "application/json",
+                        "courier-server", "reader", "courier-user", "ada", "mcp-protocol-version", "2025-11-25"),
+                read.getBytes(StandardCharsets.UTF_8), true));
+        assertEquals(200, reply.status(), reply.event().toString());
+        JsonNode item = reply.json().get("result").get("contents").get(0);
+        assertEquals("application/octet-stream", item.get("mimeType").asText());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(bytes,
+                java.util.Base64.getDecoder().decode(item.get("blob").asText()), "the bytes survive both ways");
+    }
+
+    @Test
     void badInputIsAProblemJsonResponseEvent() {
         Reply badWorkspace = invoke(event("GET", "/v1/workspaces/bad%20ws/connectors", null, auth(), null, false));
         assertEquals(400, badWorkspace.status());
