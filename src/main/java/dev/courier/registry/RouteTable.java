@@ -17,8 +17,11 @@ import java.util.Optional;
  * filed and are tried for every URI.
  */
 final class RouteTable {
-    /** One compiled template of a connector. {@code order} keeps registration order among candidates. */
-    record Entry(String server, String uriTemplate, UriTemplate compiled, int order) {
+    /**
+     * One compiled template of a connector. {@code order} keeps registration order among candidates;
+     * {@code literals} are runs of literal text every expansion contains, in order.
+     */
+    record Entry(String server, String uriTemplate, UriTemplate compiled, int order, List<String> literals) {
     }
 
     private static final class Node {
@@ -40,7 +43,46 @@ final class RouteTable {
         for (int i = 0; i < prefix.length(); i++) {
             node = node.children.computeIfAbsent(prefix.charAt(i), c -> new Node());
         }
-        node.entries.add(new Entry(server, uriTemplate, compiled, size++));
+        node.entries.add(new Entry(server, uriTemplate, compiled, size++, requiredLiterals(compiled.template())));
+    }
+
+    /**
+     * The literal runs of a template that appear verbatim, in order, in every expansion: a cheap filter that
+     * spares the matcher most candidates, above all templates that start with an expression and so sit
+     * outside the trie.
+     */
+    static List<String> requiredLiterals(String template) {
+        List<String> runs = new ArrayList<>();
+        StringBuilder run = new StringBuilder();
+        boolean inExpression = false;
+        for (int i = 0; i < template.length(); i++) {
+            char c = template.charAt(i);
+            if (c == '{' || c == '}' || inExpression || !isVerbatim(c)) {
+                if (run.length() >= 2) {
+                    runs.add(run.toString());
+                }
+                run.setLength(0);
+                inExpression = c == '{' || (inExpression && c != '}');
+                continue;
+            }
+            run.append(c);
+        }
+        if (run.length() >= 2) {
+            runs.add(run.toString());
+        }
+        return List.copyOf(runs);
+    }
+
+    private static boolean containsInOrder(String uri, List<String> literals) {
+        int from = 0;
+        for (String literal : literals) {
+            int at = uri.indexOf(literal, from);
+            if (at < 0) {
+                return false;
+            }
+            from = at + literal.length();
+        }
+        return true;
     }
 
     /**
@@ -50,14 +92,16 @@ final class RouteTable {
      */
     static String indexKey(String literalPrefix) {
         for (int i = 0; i < literalPrefix.length(); i++) {
-            char c = literalPrefix.charAt(i);
-            boolean verbatim = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
-                    || "-._~:/?#[]@!$&'()*+,;=".indexOf(c) >= 0;
-            if (!verbatim) {
+            if (!isVerbatim(literalPrefix.charAt(i))) {
                 return literalPrefix.substring(0, i);
             }
         }
         return literalPrefix;
+    }
+
+    private static boolean isVerbatim(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9')
+                || "-._~:/?#[]@!$&'()*+,;=".indexOf(c) >= 0;
     }
 
     int size() {
@@ -76,7 +120,7 @@ final class RouteTable {
         // One candidate per server: the first of its templates (in registration order) that matches.
         Map<String, RouteCandidate> byServer = new LinkedHashMap<>();
         for (Entry entry : candidates(normalized)) {
-            if (byServer.containsKey(entry.server())) {
+            if (byServer.containsKey(entry.server()) || !containsInOrder(normalized, entry.literals())) {
                 continue;
             }
             Optional<UriTemplateMatch> match = entry.compiled().match(normalized);

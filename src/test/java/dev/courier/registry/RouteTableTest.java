@@ -43,6 +43,22 @@ class RouteTableTest {
     }
 
     @Test
+    void requiredLiteralsAreTheVerbatimRunsOutsideExpressionsInOrder() {
+        assertEquals(java.util.List.of(".ns3://", "/x"), RouteTable.requiredLiterals("{tenant}.ns3://{+path}/x{?q}"));
+        assertEquals(java.util.List.of("docs://caf", "/p"), RouteTable.requiredLiterals("docs://caf\u00e9/p{x}"));
+        assertEquals(java.util.List.of(), RouteTable.requiredLiterals("{a}{b}"));
+    }
+
+    @Test
+    void theLiteralFilterNeverHidesAMatch() throws Exception {
+        RouteTable table = new RouteTable(65536);
+        String template = "{tenant}.ns3://{+path}/x{?q}";
+        table.add("t", template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
+        assertEquals(Route.Outcome.OK, table.route("acme.ns3://a/b/x?q=1").outcome());
+        assertEquals(Route.Outcome.NOT_FOUND, table.route("acme.ns3://a/b/y?q=1").outcome());
+    }
+
+    @Test
     void aTemplateWithAnEncodedLiteralIsStillRouted() throws Exception {
         RouteTable table = new RouteTable(65536);
         String template = "docs://caf\u00e9/{page}";
