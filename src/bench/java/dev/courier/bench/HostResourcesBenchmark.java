@@ -144,7 +144,7 @@ public class HostResourcesBenchmark {
                     upload.get();
                 }
             } finally {
-                pool.shutdown();
+                pool.shutdownNow();
             }
             // Warm the index. Every upload above wrote its index entry; what makes the index trusted is the marker
             // a rebuild writes at its end. A rebuild here would be 10,000 sequential meta.json GETs, so the marker
@@ -366,6 +366,8 @@ public class HostResourcesBenchmark {
                         .redirectOutput(dir.resolve("s3proxy.log").toFile())
                         .start();
                 S3Proxy proxy = new S3Proxy(process, port);
+                // JMH ends a fork with System.exit when a setup fails, so teardown would not stop the child.
+                Runtime.getRuntime().addShutdownHook(new Thread(process::destroy));
                 proxy.awaitReady();
                 return proxy;
             } catch (IOException e) {
