@@ -6,7 +6,8 @@
 #   SKIP_BUILD=1 bench/run.sh Routing  # reuse target/benchmarks.jar
 #   JMH_OPTS="-f 2 -wi 5 -i 10" bench/run.sh
 #
-# Prints JMH's own report, then a Markdown table (scores, and client/raw ratios for McpReadBenchmark).
+# Prints JMH's own report, then Markdown tables (scores; client/raw ratios for McpReadBenchmark; read/raw
+# ratios and bytes per op (with -prof gc) for HostResourcesBenchmark).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

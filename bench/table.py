@@ -30,6 +30,41 @@ def main(path):
         print("|---|---:|---:|---:|")
         for k, v in rows:
             print(f"| {k} | {v['client']:.1f} | {v['raw']:.1f} | {v['client'] / v['raw']:.2f} |")
+    # read/raw per size for HostResourcesBenchmark, with bytes allocated per op when run with -prof gc
+    host = {}
+    for b in results:
+        short = b["benchmark"].rsplit(".", 1)[-1]
+        if ".HostResourcesBenchmark." in b["benchmark"]:
+            host.setdefault(params(b), {})[short] = b
+    rows = [(k, v) for k, v in host.items() if "hostResourcesRead" in v and "rawS3Get" in v]
+    if rows:
+        print()
+        print("| Host resources read | read (us/op) | raw GET (us/op) | read/raw | read (B/op) | raw GET (B/op) "
+              "| read/raw (B) |")
+        print("|---|---:|---:|---:|---:|---:|---:|")
+        for k, v in rows:
+            r, g = v["hostResourcesRead"], v["rawS3Get"]
+            rs, gs = r["primaryMetric"]["score"], g["primaryMetric"]["score"]
+            ra, ga = alloc(r), alloc(g)
+            bytes_cols = (f"{ra:,.0f} | {ga:,.0f} | {ra / ga:.2f}" if ra is not None and ga is not None
+                          else "– | – | –")
+            print(f"| {k} | {rs:,.1f} ± {r['primaryMetric']['scoreError']:,.1f} | "
+                  f"{gs:,.1f} ± {g['primaryMetric']['scoreError']:,.1f} | {rs / gs:.2f} | {bytes_cols} |")
+    lists = [v["hostResourcesList10k"] for v in host.values() if "hostResourcesList10k" in v]
+    for b in lists:
+        m = b["primaryMetric"]
+        a = alloc(b)
+        print()
+        print("| Host resources list, 10,000 files | score | B/op |")
+        print("|---|---:|---:|")
+        print(f"| hostResourcesList10k | {m['score']:,.1f} ± {m['scoreError']:,.1f} {m['scoreUnit']} | "
+              f"{'–' if a is None else f'{a:,.0f}'} |")
+
+
+def alloc(b):
+    """gc.alloc.rate.norm (bytes per op) from -prof gc, or None."""
+    m = (b.get("secondaryMetrics") or {}).get("gc.alloc.rate.norm")
+    return None if m is None else m["score"]
 
 
 if __name__ == "__main__":
