@@ -1,5 +1,6 @@
 package dev.courier.files;
 
+import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -42,7 +43,7 @@ public final class S3ObjectStore implements ObjectStore {
             return Optional.of(s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asByteArray());
         } catch (NoSuchKeyException e) {
             return Optional.empty();
-        } catch (SdkException e) {
+        } catch (SdkException | UncheckedIOException e) {
             throw unavailable("read", e);
         }
     }
@@ -68,7 +69,7 @@ public final class S3ObjectStore implements ObjectStore {
                 }
                 token = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
             } while (token != null);
-        } catch (SdkException e) {
+        } catch (SdkException | UncheckedIOException e) {
             throw unavailable("list", e);
         }
         return keys;
@@ -87,12 +88,14 @@ public final class S3ObjectStore implements ObjectStore {
     private <T> T call(String action, Supplier<T> operation) {
         try {
             return operation.get();
-        } catch (SdkException e) {
+        } catch (SdkException | UncheckedIOException e) {
+            // The URL-connection client reports a connection the server dropped as an UncheckedIOException,
+            // outside SdkException: it is the same outage, and must answer 503, not 500.
             throw unavailable(action, e);
         }
     }
 
-    private ObjectStoreUnavailableException unavailable(String action, SdkException e) {
+    private ObjectStoreUnavailableException unavailable(String action, RuntimeException e) {
         // The SDK's message names the bucket and status, never object contents.
         return new ObjectStoreUnavailableException("S3 could not " + action + ": " + e.getClass().getSimpleName()
                 + (e.getMessage() == null ? "" : " (" + firstLine(e.getMessage()) + ")"), e);
