@@ -38,7 +38,7 @@ wait_ok() { # url, headers...: polls until HTTP 200, for at most 60 s
 stop() { kill "$1" 2>/dev/null || true; wait "$1" 2>/dev/null || true; }
 
 courier_run() {
-  local port pid t0 tcaps tres rss base auth
+  local port pid t0 tcaps tres tread rss base auth
   port=$(free_port); base="http://127.0.0.1:$port"; auth="Authorization: Bearer $TOKEN"
   local workdir; workdir=$(mktemp -d)
   t0=$(now_ms)
@@ -53,9 +53,18 @@ courier_run() {
     "$base/v1/workspaces/bench/resource-arguments/resolve" \
     -d '{"server": "outbound", "tool": {"name": "send"}, "params": {"name": "send", "arguments": {"to": "x"}}}'
   tres=$(( $(now_ms) - t0 ))
+  # First host-resources read: upload a small file, then read it as a connector would.
+  local uri
+  uri=$(curl -sf -X POST -H "$auth" -H 'Content-Type: text/plain' -H 'Courier-User: ada' \
+    -H 'Courier-File-Name: note.txt' --data-binary 'cold start' "$base/v1/workspaces/bench/files" \
+    | python3 -c 'import json,sys; print(json.load(sys.stdin)["uri"])')
+  curl -sf -o /dev/null -X POST -H "$auth" -H 'Content-Type: application/json' -H 'Courier-Server: reader' \
+    -H 'Courier-User: ada' -H 'MCP-Protocol-Version: 2025-11-25' "$base/v1/workspaces/bench/host-resources" \
+    -d "{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"ai.nimblebrain/resources/read\", \"params\": {\"uri\": \"$uri\"}}"
+  tread=$(( $(now_ms) - t0 ))
   rss=$(hwm_mb "$pid")
   stop "$pid"; rm -rf "$workdir"
-  echo "$tcaps $tres $rss"
+  echo "$tcaps $tres $tread $rss"
 }
 
 minimal_run() {
@@ -76,20 +85,21 @@ results=$(mktemp)
 for i in $(seq 1 "$RUNS"); do
   # Alternate the order so neither application always runs on a warmer page cache.
   if (( i % 2 )); then c=$(courier_run); m=$(minimal_run); else m=$(minimal_run); c=$(courier_run); fi
-  echo "run $i: courier caps/resolve/rss = $c ; minimal first/rss = $m" >&2
+  echo "run $i: courier caps/resolve/read/rss = $c ; minimal first/rss = $m" >&2
   echo "$c $m" >>"$results"
 done
 
 python3 - "$results" "$RUNS" <<'PY'
 import statistics, sys
 rows = [list(map(int, l.split())) for l in open(sys.argv[1]) if l.strip()]
-caps, res, crss, mfirst, mrss = (statistics.median(c) for c in zip(*rows))
+caps, res, read, crss, mfirst, mrss = (statistics.median(c) for c in zip(*rows))
 print(f"Cold start, median of {sys.argv[2]} runs (java -jar quarkus-run.jar, ms from exec; peak RSS = VmHWM)")
 print()
 print("| measure | Courier | minimal Quarkus REST | ratio |")
 print("| --- | ---: | ---: | ---: |")
 print(f"| first successful call (capabilities / GET /hello) | {caps:.0f} ms | {mfirst:.0f} ms | {caps / mfirst:.2f} |")
 print(f"| first successful resolve (after capabilities + connector PUT) | {res:.0f} ms | | {res / mfirst:.2f} |")
+print(f"| first host-resources read (after the above + a file upload) | {read:.0f} ms | | {read / mfirst:.2f} |")
 print(f"| peak RSS | {crss:.0f} MB | {mrss:.0f} MB | {crss / mrss:.2f} |")
 PY
 rm -f "$results"
