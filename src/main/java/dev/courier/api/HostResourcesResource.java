@@ -11,8 +11,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 
 /**
@@ -22,11 +20,11 @@ import java.io.InputStream;
 @Path("/v1/workspaces/{ws}/host-resources")
 public class HostResourcesResource {
     private final HostResources hostResources;
-    private final long maxBodyBytes;
+    private final JsonBodies bodies;
 
-    public HostResourcesResource(HostResources hostResources, HttpLimitsConfig limits) {
+    public HostResourcesResource(HostResources hostResources, JsonBodies bodies) {
         this.hostResources = hostResources;
-        this.maxBodyBytes = limits.maxBodySize().asLongValue();
+        this.bodies = bodies;
     }
 
     @POST
@@ -39,7 +37,8 @@ public class HostResourcesResource {
         Ids.require("server", server);
         Ids.require("user", user);
         ProtocolRevision revision = revision(protocolVersion);
-        byte[] bytes = readCapped(body);
+        // Raw bytes: malformed JSON is the JSON-RPC -32700 here, not an HTTP 400.
+        byte[] bytes = bodies.bytes(body);
         return hostResources.handle(new Caller(ws, server, user), revision, bytes)
                 .map(response -> Response.ok(response.toString(), MediaType.APPLICATION_JSON).build())
                 .orElseGet(() -> Response.accepted().build());
@@ -51,25 +50,5 @@ public class HostResourcesResource {
         }
         return ProtocolRevision.parse(header.trim()).orElseThrow(() -> ApiProblem.badRequest(
                 "MCP-Protocol-Version must be an MCP revision date such as 2025-11-25."));
-    }
-
-    private byte[] readCapped(InputStream body) {
-        if (body == null) {
-            return new byte[0];
-        }
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        byte[] buffer = new byte[8192];
-        try {
-            int n;
-            while ((n = body.read(buffer)) != -1) {
-                if (out.size() + (long) n > maxBodyBytes) {
-                    throw ApiProblem.tooLarge("The request body exceeds " + maxBodyBytes + " bytes.");
-                }
-                out.write(buffer, 0, n);
-            }
-        } catch (IOException e) {
-            throw ApiProblem.badRequest("The request body could not be read.");
-        }
-        return out.toByteArray();
     }
 }

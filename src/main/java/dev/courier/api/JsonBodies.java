@@ -34,7 +34,7 @@ public class JsonBodies {
     }
 
     public JsonNode read(InputStream body) {
-        byte[] bytes = readCapped(body);
+        byte[] bytes = bytes(body);
         if (bytes.length == 0) {
             throw ApiProblem.badRequest("The request body is empty; a JSON document is required.");
         }
@@ -47,7 +47,8 @@ public class JsonBodies {
         }
     }
 
-    private byte[] readCapped(InputStream body) {
+    /** The body's bytes, at most the cap (413 beyond it). */
+    public byte[] bytes(InputStream body) {
         if (body == null) {
             return new byte[0];
         }
