@@ -2,7 +2,11 @@ package dev.courier.store;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.courier.testing.RedisServer;
+import dev.courier.testing.RedisProfile;
+import dev.courier.testing.RedisTestResource;
+import io.quarkus.test.junit.QuarkusTest;
+import io.quarkus.test.junit.TestProfile;
+import jakarta.inject.Inject;
 import io.quarkus.redis.runtime.datasource.BlockingRedisDataSourceImpl;
 import io.vertx.mutiny.core.Vertx;
 import io.vertx.mutiny.redis.client.Redis;
@@ -15,40 +19,38 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Two Courier instances on one Redis share one bucket exactly: each "instance" here has its own Vert.x, its own
- * Redis client and connections, as two processes would, and both hammer the same bucket at once.
+ * Two Courier instances on one Redis share one bucket exactly: the application's own store, and a second store
+ * with its own Vert.x, Redis client and connections, as a second process would have, hammer the same bucket at
+ * once. (Inside a Quarkus test, so Mutiny's context propagation is set up once, as in a real instance.)
  */
+@QuarkusTest
+@TestProfile(RedisProfile.class)
 class RedisBucketAcrossInstancesTest {
-    private static RedisServer redis;
     private static final List<Vertx> VERTICES = new ArrayList<>();
 
-    @BeforeAll
-    static void start() {
-        redis = RedisServer.start();
-    }
+    @Inject
+    WorkspaceStore store;
 
     @AfterAll
     static void stop() {
         VERTICES.forEach(Vertx::closeAndAwait);
-        redis.close();
     }
 
-    private static WorkspaceStore instance() {
+    private static WorkspaceStore secondInstance() {
         Vertx vertx = Vertx.vertx();
         VERTICES.add(vertx);
-        Redis client = Redis.createClient(vertx, redis.url());
+        Redis client = Redis.createClient(vertx, RedisTestResource.current.url());
         return new RedisWorkspaceStore(new BlockingRedisDataSourceImpl(vertx, client, RedisAPI.api(client),
                 Duration.ofSeconds(5)));
     }
 
     @Test
     void twoInstancesAdmitExactlyBurstFromAFullBucketUnderConcurrentLoad() throws Exception {
-        WorkspaceStore first = instance();
-        WorkspaceStore second = instance();
+        WorkspaceStore first = store;
+        WorkspaceStore second = secondInstance();
         BucketPolicy policy = new BucketPolicy(0.001, 250);
         ExecutorService pool = Executors.newFixedThreadPool(16);
         try {
