@@ -76,7 +76,7 @@ public final class RedisServer implements AutoCloseable {
             } catch (IllegalStateException notYet) {
                 // not listening yet
             }
-            sleep(50);
+            ChildProcesses.pause(50);
         }
         close();
         throw new IllegalStateException("redis-server did not answer PING within 20 s");
@@ -101,23 +101,8 @@ public final class RedisServer implements AutoCloseable {
         }
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     @Override
     public void close() {
-        process.destroy();
-        try {
-            if (!process.waitFor(5, java.util.concurrent.TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        ChildProcesses.stop(process, 5);
     }
 }

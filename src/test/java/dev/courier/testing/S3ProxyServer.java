@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.concurrent.TimeUnit;
 
 /**
  * A real S3 API (S3Proxy 4.1.0, in-memory "transient" backend, no authentication) on a free loopback port, as a
@@ -77,7 +76,7 @@ public final class S3ProxyServer implements AutoCloseable {
                 request("GET", "/");
                 return;
             } catch (IllegalStateException notYet) {
-                sleep(100);
+                ChildProcesses.pause(100);
             }
         }
         close();
@@ -103,23 +102,8 @@ public final class S3ProxyServer implements AutoCloseable {
         }
     }
 
-    private static void sleep(long millis) {
-        try {
-            Thread.sleep(millis);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-    }
-
     @Override
     public void close() {
-        process.destroy();
-        try {
-            if (!process.waitFor(10, TimeUnit.SECONDS)) {
-                process.destroyForcibly();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        ChildProcesses.stop(process, 10);
     }
 }
