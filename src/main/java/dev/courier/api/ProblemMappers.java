@@ -1,5 +1,6 @@
 package dev.courier.api;
 
+import dev.courier.files.ObjectStoreUnavailableException;
 import dev.courier.store.StoreUnavailableException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
@@ -21,6 +22,13 @@ public class ProblemMappers {
         // Fail closed: without the registry and the rate buckets no answer would be trustworthy.
         LOG.warn("The shared store is unavailable: " + e.getMessage());
         return Problems.response(ApiProblem.unavailable("The shared store is unavailable; retry shortly.", 1));
+    }
+
+    @ServerExceptionMapper
+    public Response objectStoreUnavailable(ObjectStoreUnavailableException e) {
+        // Object storage failures are the deployment's, not the caller's: a retry hint, the details in the log.
+        LOG.warn("Object storage is unavailable: " + e.getMessage());
+        return Problems.response(ApiProblem.unavailable("File storage is unavailable; retry shortly.", 1));
     }
 
     @ServerExceptionMapper

@@ -63,12 +63,13 @@ public class Resolver {
             return Optional.empty();
         }
         ObjectNode params = request.params();
+        ObjectNode tool = request.tool();
         if (params.get("_meta") instanceof ObjectNode meta) {
             meta.remove(Declarations.KEY);
         }
         Map<String, Set<String>> declared = caller.get().kind() == ConnectionKind.PERSONAL
                 ? Map.of()
-                : Declarations.of(request.tool());
+                : Declarations.of(tool);
         List<CollectedString> strings = declared.isEmpty()
                 ? List.of()
                 : StringCollector.collect(params.path("arguments"), declared);
@@ -94,7 +95,7 @@ public class Resolver {
         }
         JsonNode meta = params.get("_meta");
         (meta instanceof ObjectNode object ? object : params.putObject("_meta")).set(Declarations.KEY, entries);
-        log(workspace, request, trace);
+        log(workspace, request.server(), tool, trace);
         return Optional.of(new ResolveResult(params, trace));
     }
 
@@ -135,13 +136,13 @@ public class Resolver {
     }
 
     /** One structured line per call; URIs and outcomes only, never contents. */
-    private static void log(String workspace, ResolveRequest request, ArrayNode trace) {
+    private static void log(String workspace, String server, ObjectNode tool, ArrayNode trace) {
         if (TRACE.isInfoEnabled()) {
             ObjectNode line = JsonNodeFactory.instance.objectNode();
             line.put("event", "resolve");
             line.put("workspace", workspace);
-            line.put("server", request.server());
-            line.put("tool", request.tool().path("name").asText(null));
+            line.put("server", server);
+            line.put("tool", tool.path("name").asText(null));
             line.set("resourceArguments", trace);
             TRACE.info(line.toString());
         }
