@@ -19,9 +19,7 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.function.Supplier;
 import org.jboss.logging.Logger;
 
@@ -54,8 +52,15 @@ public class Resolver {
         this.contentsCheck = new ContentsCheck(config.maxChars());
     }
 
-    /** Empty when the calling server is not registered in the workspace. */
-    public Optional<ResolveResult> resolve(String workspace, ResolveRequest request) {
+    /**
+     * Empty when the calling server is not registered in the workspace. Otherwise the result, complete once every
+     * admitted read has answered or the deadline has passed.
+     *
+     * <p>Everything up to the reads (registry, admission, bucket) runs on the calling thread, which may block on
+     * the store. The reads never block, and the answer is assembled on the thread that completes the last one
+     * (a Vert.x event loop): no thread is parked while connectors answer.
+     */
+    public Optional<CompletionStage<ResolveResult>> resolve(String workspace, ResolveRequest request) {
         long deadline = System.nanoTime() + config.deadline().toNanos();
         WorkspaceView view = registry.view(workspace);
         Optional<ConnectorRecord> caller = view.connector(request.server());
@@ -74,7 +79,8 @@ public class Resolver {
                 ? List.of()
                 : StringCollector.collect(params.path("arguments"), declared);
         if (strings.isEmpty()) {
-            return Optional.of(new ResolveResult(params, JsonNodeFactory.instance.arrayNode()));
+            return Optional.of(CompletableFuture.completedFuture(
+                    new ResolveResult(params, JsonNodeFactory.instance.arrayNode())));
         }
 
         boolean canRead = request.allowedTools().map(t -> t.contains(Admission.READ_RESOURCE_TOOL)).orElse(true);
@@ -85,8 +91,12 @@ public class Resolver {
         for (Admission.Admitted limited : plan.admitted().subList(grant.granted(), plan.admitted().size())) {
             resolutions.set(limited.index(), Resolution.refused(limited.uri(), limited.server(), Outcome.RATE_LIMITED));
         }
-        read(workspace, view, toRead, deadline, resolutions);
+        return Optional.of(read(workspace, view, toRead, deadline, resolutions)
+                .thenApply(read -> attach(workspace, request.server(), tool, params, read)));
+    }
 
+    private ResolveResult attach(String workspace, String server, ObjectNode tool, ObjectNode params,
+            List<Resolution> resolutions) {
         ObjectNode entries = JsonNodeFactory.instance.objectNode();
         ArrayNode trace = JsonNodeFactory.instance.arrayNode();
         for (Resolution resolution : resolutions) {
@@ -95,14 +105,15 @@ public class Resolver {
         }
         JsonNode meta = params.get("_meta");
         (meta instanceof ObjectNode object ? object : params.putObject("_meta")).set(Declarations.KEY, entries);
-        log(workspace, request.server(), tool, trace);
-        return Optional.of(new ResolveResult(params, trace));
+        log(workspace, server, tool, trace);
+        return new ResolveResult(params, trace);
     }
 
-    private void read(String workspace, WorkspaceView view, List<Admission.Admitted> toRead, long deadline,
-            List<Resolution> resolutions) {
+    /** Completes with {@code resolutions}, the read ones filled in, when every read has answered or at the deadline. */
+    private CompletableFuture<List<Resolution>> read(String workspace, WorkspaceView view,
+            List<Admission.Admitted> toRead, long deadline, List<Resolution> resolutions) {
         if (toRead.isEmpty()) {
-            return;
+            return CompletableFuture.completedFuture(resolutions);
         }
         List<Supplier<CompletionStage<ReadOutcome>>> reads = new ArrayList<>();
         for (Admission.Admitted admitted : toRead) {
@@ -114,25 +125,22 @@ public class Resolver {
         }
         ConcurrentReads concurrent = new ConcurrentReads(reads, config.readTimeout().toMillis());
         List<CompletableFuture<ReadOutcome>> results = concurrent.start(config.maxConcurrentReads());
-        try {
-            long remaining = Math.max(0, deadline - System.nanoTime());
-            CompletableFuture.allOf(results.toArray(CompletableFuture[]::new)).get(remaining, TimeUnit.NANOSECONDS);
-        } catch (TimeoutException e) {
-            // The deadline ends the call: what has not answered by now is not_found.
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        } catch (ExecutionException e) {
-            // Reads complete normally by construction; an exception here counts as not answered.
-        } finally {
-            concurrent.stop();
-        }
-        for (int i = 0; i < toRead.size(); i++) {
-            Admission.Admitted admitted = toRead.get(i);
-            ReadOutcome outcome = results.get(i).getNow(ReadOutcome.failed(Outcome.NOT_FOUND));
-            resolutions.set(admitted.index(), outcome.succeeded()
-                    ? contentsCheck.check(admitted.uri(), admitted.server(), outcome.contents())
-                    : Resolution.refused(admitted.uri(), admitted.server(), outcome.failure()));
-        }
+        long remaining = Math.max(0, deadline - System.nanoTime());
+        // The deadline ends the call: what has not answered by then is not_found. Reads complete normally by
+        // construction; a failure here would count as not answered too.
+        return CompletableFuture.allOf(results.toArray(CompletableFuture[]::new))
+                .completeOnTimeout(null, remaining, TimeUnit.NANOSECONDS)
+                .handle((done, failure) -> {
+                    concurrent.stop();
+                    for (int i = 0; i < toRead.size(); i++) {
+                        Admission.Admitted admitted = toRead.get(i);
+                        ReadOutcome outcome = results.get(i).getNow(ReadOutcome.failed(Outcome.NOT_FOUND));
+                        resolutions.set(admitted.index(), outcome.succeeded()
+                                ? contentsCheck.check(admitted.uri(), admitted.server(), outcome.contents())
+                                : Resolution.refused(admitted.uri(), admitted.server(), outcome.failure()));
+                    }
+                    return resolutions;
+                });
     }
 
     /** One structured line per call; URIs and outcomes only, never contents. */
