@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A real HTTP server for faults no real connector can be made to produce on demand: {@code /hang} never answers
@@ -16,10 +17,12 @@ public final class MisbehavingServer implements AutoCloseable {
     private final HttpServer server;
     private final ExecutorService executor = Executors.newCachedThreadPool();
     private final CountDownLatch release = new CountDownLatch(1);
+    private final AtomicInteger hanging = new AtomicInteger();
 
     private MisbehavingServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/hang", exchange -> {
+            hanging.incrementAndGet();
             try {
                 release.await();
             } catch (InterruptedException e) {
@@ -44,6 +47,11 @@ public final class MisbehavingServer implements AutoCloseable {
 
     public String hangingUrl() {
         return "http://127.0.0.1:" + server.getAddress().getPort() + "/hang";
+    }
+
+    /** Requests {@code /hang} has received so far (each is held until {@link #close()}). */
+    public int hangingRequests() {
+        return hanging.get();
     }
 
     public String garbageUrl() {
