@@ -11,11 +11,11 @@ if [ -z "${SKIP_BUILD:-}" ]; then
 fi
 log=$(mktemp)
 COURIER_AUTH_TOKENS=bench-token QUARKUS_HTTP_PORT=$PORT COURIER_RATE_BURST=1000000000 COURIER_RATE_PER_SECOND=1000000000 \
-  java -jar target/quarkus-app/quarkus-run.jar >"$log" 2>&1 &
+  java ${COURIER_JAVA_OPTS:-} -jar target/quarkus-app/quarkus-run.jar >"${COURIER_LOG:-$log}" 2>&1 &
 pid=$!
 trap 'kill $pid 2>/dev/null; rm -f "$log"' EXIT
 for _ in $(seq 1 100); do
   curl -sf "http://127.0.0.1:$PORT/q/health/ready" >/dev/null && break
   sleep 0.2
 done
-java -cp target/benchmarks.jar dev.courier.bench.ResolveLoad "http://127.0.0.1:$PORT" bench-token
+java ${LOAD_JAVA_OPTS:-} -cp target/benchmarks.jar dev.courier.bench.ResolveLoad "http://127.0.0.1:$PORT" bench-token
