@@ -4,12 +4,9 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.courier.files.FileIds;
 import dev.courier.files.FileMeta;
-import dev.courier.files.FileNames;
 import dev.courier.files.FileTags;
 import dev.courier.files.FilesConfig;
-import dev.courier.files.MediaTypes;
 import dev.courier.files.NewFile;
-import dev.courier.files.Visibility;
 import dev.courier.files.WorkspaceFiles;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -40,13 +37,13 @@ public class FilesResource {
     private final WorkspaceFiles files;
     private final JsonBodies bodies;
     private final FileTags tagRules;
-    private final int maxNameLength;
+    private final UploadHeaders uploadHeaders;
 
     public FilesResource(WorkspaceFiles files, JsonBodies bodies, FilesConfig config) {
         this.files = files;
         this.bodies = bodies;
         this.tagRules = new FileTags(config.maxTags(), config.maxTagLength());
-        this.maxNameLength = config.maxNameLength();
+        this.uploadHeaders = new UploadHeaders(tagRules, config.maxNameLength());
     }
 
     @POST
@@ -58,11 +55,10 @@ public class FilesResource {
         Ids.require("workspace", ws);
         Ids.require("user", user);
         // Refuse a declared oversize body before reading a byte of it.
-        if (contentLength != null && parseLength(contentLength) > files.maxUploadBytes()) {
+        if (UploadHeaders.declaredLength(contentLength) > files.maxUploadBytes()) {
             throw tooLarge();
         }
-        NewFile file = new NewFile(name(encodedName), mimeType(contentType), tags(tagsHeader), user,
-                visibility(visibilityHeader));
+        NewFile file = uploadHeaders.newFile(user, encodedName, tagsHeader, visibilityHeader, contentType);
         FileMeta meta;
         try {
             meta = files.upload(ws, file, body);
@@ -126,63 +122,6 @@ public class FilesResource {
             throw ApiProblem.notFound("No file " + id + " in workspace '" + ws + "'.");
         }
         return meta.get();
-    }
-
-    private String name(String encoded) {
-        if (encoded == null || encoded.isEmpty()) {
-            throw ApiProblem.badRequest("The " + NAME + " header is required (percent-encoded UTF-8).");
-        }
-        String name;
-        try {
-            name = FileNames.percentDecode(encoded);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("The " + NAME + " header " + e.getMessage() + ".");
-        }
-        if (name.isBlank()) {
-            throw ApiProblem.badRequest("The file name is empty.");
-        }
-        if (FileNames.hasForbiddenCharacters(name)) {
-            throw ApiProblem.badRequest("The file name contains control characters.");
-        }
-        if (name.codePointCount(0, name.length()) > maxNameLength) {
-            throw ApiProblem.badRequest("The file name is longer than " + maxNameLength + " characters.");
-        }
-        return name;
-    }
-
-    private static String mimeType(String contentType) {
-        if (contentType == null || contentType.isBlank()) {
-            return MediaTypes.DEFAULT;
-        }
-        String trimmed = contentType.trim();
-        if (trimmed.length() > 255 || !MediaTypes.isValid(trimmed)) {
-            throw ApiProblem.badRequest("Content-Type must be a MIME type such as text/csv or application/pdf.");
-        }
-        return trimmed;
-    }
-
-    private List<String> tags(String header) {
-        try {
-            return tagRules.fromHeader(header);
-        } catch (IllegalArgumentException e) {
-            throw ApiProblem.badRequest("The " + TAGS + " header: " + e.getMessage());
-        }
-    }
-
-    private static Visibility visibility(String header) {
-        if (header == null || header.isEmpty()) {
-            return Visibility.SHARED;
-        }
-        return Visibility.parse(header).orElseThrow(() -> ApiProblem.badRequest(
-                "The " + VISIBILITY + " header must be 'shared' or 'private'."));
-    }
-
-    private static long parseLength(String header) {
-        try {
-            return Long.parseLong(header.trim());
-        } catch (NumberFormatException e) {
-            return -1;
-        }
     }
 
     private ApiProblem tooLarge() {
