@@ -61,8 +61,8 @@ import software.amazon.awssdk.services.s3.S3Client;
  * {@code ai.nimblebrain/resources/read} and {@code /list} through {@link HostResources#handle}, in process
  * (no Quarkus, no HTTP server in front), against a real S3 API: S3Proxy 4.1.0 (transient in-memory backend) as a
  * child process on loopback, reached with the AWS SDK v2 and the URL-connection HTTP client, as in production.
- * Each response is turned into bytes the way {@code HostResourcesResource} does ({@code toString()}, then UTF-8),
- * so producing the response is part of the cost. {@code rawS3Get} is the floor: one GET of the same object with
+ * Each response is serialised the way {@code HostResourcesResource} has Quarkus REST do it (Jackson writing the
+ * tree into the response stream, here a sink that counts the bytes), so producing the response is part of the cost. {@code rawS3Get} is the floor: one GET of the same object with
  * the same client. Needs {@code target/s3proxy/s3proxy.jar} ({@code ./mvnw generate-test-resources}); run from
  * the project directory.
  */
@@ -96,7 +96,7 @@ public class HostResourcesBenchmark {
             request = ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + HostResources.READ
                     + "\",\"params\":{\"uri\":\"" + meta.uri() + "\"}}").getBytes(StandardCharsets.UTF_8);
             // The read must really return the file, as a blob, and the raw GET the same bytes.
-            JsonNode answer = new ObjectMapper().readTree(read(env, request));
+            JsonNode answer = new ObjectMapper().readTree(sent(env, request));
             String blob = answer.path("result").path("contents").path(0).path("blob").asText(null);
             if (blob == null || !java.util.Arrays.equals(Base64.getDecoder().decode(blob), content)) {
                 throw new IllegalStateException("The read did not return the uploaded bytes: " + abbreviate(answer));
@@ -162,7 +162,7 @@ public class HostResourcesBenchmark {
             if (metas != LIST_FILES) {
                 throw new IllegalStateException("S3 holds " + metas + " meta.json objects, not " + LIST_FILES);
             }
-            JsonNode answer = new ObjectMapper().readTree(read(env, request));
+            JsonNode answer = new ObjectMapper().readTree(sent(env, request));
             int listed = answer.path("result").path("resources").size();
             if (listed != LIST_FILES) {
                 throw new IllegalStateException("The list returned " + listed + " files, not " + LIST_FILES + ": "
@@ -189,7 +189,7 @@ public class HostResourcesBenchmark {
     }
 
     @Benchmark
-    public byte[] hostResourcesRead(ReadState state) {
+    public long hostResourcesRead(ReadState state) {
         return read(state.env, state.request);
     }
 
@@ -199,14 +199,48 @@ public class HostResourcesBenchmark {
     }
 
     @Benchmark
-    public byte[] hostResourcesList10k(ListState state) {
+    public long hostResourcesList10k(ListState state) {
         return read(state.env, state.request);
     }
 
-    /** What HostResourcesResource sends: the response tree as a JSON string, in UTF-8. */
-    static byte[] read(Env env, byte[] request) {
+    /** The bytes HostResourcesResource sends: Jackson writes the response tree into the response stream. */
+    static long read(Env env, byte[] request) {
         Optional<ObjectNode> response = env.hostResources.handle(env.caller, ProtocolRevision.DEFAULT_LEGACY, request);
-        return response.orElseThrow().toString().getBytes(StandardCharsets.UTF_8);
+        CountingSink sink = new CountingSink();
+        try {
+            WRITER.writeValue(sink, response.orElseThrow());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        return sink.count;
+    }
+
+    /** The same bytes, kept: for the setup checks. */
+    static byte[] sent(Env env, byte[] request) {
+        Optional<ObjectNode> response = env.hostResources.handle(env.caller, ProtocolRevision.DEFAULT_LEGACY, request);
+        try {
+            return WRITER.writeValueAsBytes(response.orElseThrow());
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private static final com.fasterxml.jackson.databind.ObjectWriter WRITER =
+            new com.fasterxml.jackson.databind.ObjectMapper().writer();
+
+    /** Stands for the HTTP server's response stream, which sends each buffer on and keeps none. */
+    static final class CountingSink extends java.io.OutputStream {
+        long count;
+
+        @Override
+        public void write(int b) {
+            count++;
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) {
+            count += len;
+        }
     }
 
     static String abbreviate(JsonNode node) {

@@ -40,7 +40,8 @@ public class HostResourcesResource {
         // Raw bytes: malformed JSON is the JSON-RPC -32700 here, not an HTTP 400.
         byte[] bytes = bodies.bytes(body);
         return hostResources.handle(new Caller(ws, server, user), revision, bytes)
-                .map(response -> Response.ok(response.toString(), MediaType.APPLICATION_JSON).build())
+                // The tree itself, serialised once into the response: no JSON string in between.
+                .map(response -> Response.ok(response, MediaType.APPLICATION_JSON).build())
                 .orElseGet(() -> Response.accepted().build());
     }
 

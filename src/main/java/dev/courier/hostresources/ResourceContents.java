@@ -7,7 +7,6 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.util.Base64;
 import java.util.Optional;
 
 /**
@@ -27,8 +26,9 @@ final class ResourceContents {
         if (text.isPresent()) {
             item.put("text", text.get());
         } else {
-            // Standard alphabet with padding and no line breaks, as MCP's BlobResourceContents expects.
-            item.put("blob", Base64.getEncoder().encodeToString(bytes));
+            // A binary node: Jackson writes the base64 (standard alphabet, padding, no line breaks, as MCP's
+            // BlobResourceContents expects) straight into the response, with no base64 string in between.
+            item.put("blob", bytes);
         }
         return item;
     }
