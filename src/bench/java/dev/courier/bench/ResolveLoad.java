@@ -19,9 +19,11 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
 /**
- * End-to-end resolve latency against a running Courier (see bench/resolve.sh): three 2026-07-28 connectors in
- * this process answer every {@code resources/read} after a fixed delay; N URIs are spread over them. Prints
- * Markdown tables. Not JMH: what matters here is the latency distribution of whole HTTP calls.
+ * End-to-end resolve latency against a running Courier (see bench/resolve.sh): 2026-07-28 connectors in this
+ * process, three answering every {@code resources/read} after a fixed delay ({@code -DdelayMillis}, 20 by default)
+ * and three at once; N URIs are spread over three of a kind. Each group starts with its floor: the same client
+ * reading from one connector directly. Prints Markdown tables. Not JMH: what matters here is the latency
+ * distribution of whole HTTP calls.
  */
 public final class ResolveLoad {
     private static final ObjectMapper JSON = new ObjectMapper();
