@@ -50,16 +50,17 @@ final class Admission {
                 decision = Resolution.refused(uri, null, Outcome.SCHEME_NOT_DECLARED);
             } else if (++declared > maxUris) {
                 decision = Resolution.refused(uri, null, Outcome.OVER_LIMIT);
-            } else if (!canReadResources || Schemes.HOST_OWNED.contains(scheme.get())) {
+            } else if (!canReadResources) {
                 decision = Resolution.refused(uri, null, Outcome.NOT_FOUND);
             } else {
+                // Routing answers HOST_SCHEME for the host's own schemes: like a miss, that is not_found.
                 Route route = view.route(uri);
                 if (route.outcome() == Route.Outcome.AMBIGUOUS) {
                     decision = Resolution.refused(uri, null, Outcome.AMBIGUOUS);
-                } else if (route.outcome() != Route.Outcome.OK) {
+                } else if (route.server().isEmpty()) {
                     decision = Resolution.refused(uri, null, Outcome.NOT_FOUND);
                 } else {
-                    String server = route.servers().get(0).server();
+                    String server = route.server().get().server();
                     if (reserved + reservationPerRead > maxSize) {
                         decision = Resolution.refused(uri, server, Outcome.OVER_LIMIT);
                     } else {

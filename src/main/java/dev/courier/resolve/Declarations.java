@@ -1,6 +1,7 @@
 package dev.courier.resolve;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import dev.courier.capabilities.Capabilities;
 import dev.courier.registry.Schemes;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -15,7 +16,7 @@ import java.util.Set;
  * is no wildcard.
  */
 final class Declarations {
-    static final String KEY = "ai.nimblebrain/resource-arguments";
+    static final String KEY = Capabilities.RESOURCE_ARGUMENTS;
 
     private Declarations() {
     }
