@@ -44,8 +44,8 @@ public class McpResourceReader implements ResourceReader {
             LOG.warnf("Connector %s in workspace %s: %s", serving.server(), workspace, e.getMessage());
             return CompletableFuture.completedFuture(ReadOutcome.failed(Outcome.NOT_FOUND));
         }
-        return client.readAsync(endpoint, uri, maxBytes).thenApply(McpResourceReader::outcome)
-                .exceptionally(e -> ReadOutcome.failed(Outcome.NOT_FOUND));
+        // readAsync never completes exceptionally; ConcurrentReads turns anything unexpected into not_found.
+        return client.readAsync(endpoint, uri, maxBytes).thenApply(McpResourceReader::outcome);
     }
 
     private static ReadOutcome outcome(ReadResult result) {

@@ -9,7 +9,9 @@ import dev.courier.uritemplate.UriTemplateLimits;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.time.Clock;
 import java.time.Instant;
+import java.util.Collections;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -19,6 +21,8 @@ import java.util.Optional;
 public class ConnectorRegistry {
     static final String COLLECTION = "connectors";
     private static final ObjectMapper JSON = new ObjectMapper();
+    /** Decrypted credentials kept in this process, least recently used dropped first. */
+    private static final int DECRYPTED_KEPT = 10_000;
 
     private final WorkspaceStore store;
     private final CredentialCipher cipher;
@@ -26,6 +30,13 @@ public class ConnectorRegistry {
     private final TemplateVetting vetting;
     private final WorkspaceViews views;
     private final Clock clock = Clock.systemUTC();
+    private final Map<SealedCredential, Map<String, String>> decrypted =
+            Collections.synchronizedMap(new LinkedHashMap<>(64, 0.75f, true) {
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<SealedCredential, Map<String, String>> eldest) {
+                    return size() > DECRYPTED_KEPT;
+                }
+            });
 
     public ConnectorRegistry(WorkspaceStore store, CredentialCipher cipher, TemplateSource source,
             RegistryConfig config) {
@@ -99,9 +110,23 @@ public class ConnectorRegistry {
 
     /** The decrypted credential headers of a connector, for requests to that connector only. */
     public Map<String, String> credentials(String workspace, ConnectorRecord record) {
-        return record.sealedHeaders().map(sealed -> cipher.decrypt(workspace, record.server(), sealed))
-                .orElse(Map.of());
+        if (record.sealedHeaders().isEmpty()) {
+            return Map.of();
+        }
+        // Every read of a resolve call needs its connector's headers. Decryption is deterministic in
+        // (workspace, server, sealed text), and a new credential is a new sealed text (fresh nonce), so a
+        // successful decryption is remembered under exactly those three; a failure is not, and throws each time.
+        SealedCredential sealed = new SealedCredential(workspace, record.server(), record.sealedHeaders().get());
+        Map<String, String> known = decrypted.get(sealed);
+        if (known != null) {
+            return known;
+        }
+        Map<String, String> headers = cipher.decrypt(workspace, record.server(), sealed.text());
+        decrypted.put(sealed, headers);
+        return headers;
     }
+
+    private record SealedCredential(String workspace, String server, String text) {}
 
     /** The id a connector is known by outside its workspace (for per-connector state such as breakers). */
     public static String connectorId(String workspace, String server) {
