@@ -30,11 +30,16 @@ final class ConnectorCalls {
 
     private CompletableFuture<EraRecord> era(ConnectorEndpoint endpoint) {
         return memory.get(endpoint.id()).map(CompletableFuture::completedFuture)
-                .orElseGet(() -> renegotiate(endpoint));
+                .orElseGet(() -> negotiate(endpoint));
     }
 
+    /** Only a remembered era found stale is forgotten: a memory that merely had none may hold a good one elsewhere. */
     private CompletableFuture<EraRecord> renegotiate(ConnectorEndpoint endpoint) {
         memory.forget(endpoint.id());
+        return negotiate(endpoint);
+    }
+
+    private CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint) {
         return negotiator.negotiate(endpoint).thenApply(record -> {
             memory.put(endpoint.id(), record);
             return record;
