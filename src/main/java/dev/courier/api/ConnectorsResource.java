@@ -57,7 +57,9 @@ public class ConnectorsResource {
     @POST
     @Path("/{server}/refresh")
     public ObjectNode refresh(@PathParam("ws") String ws, @PathParam("server") String server) {
-        existing(ws, server);
+        Ids.require("workspace", ws);
+        Ids.require("server", server);
+        // registry.refresh finds the record itself (empty when it is not registered): one store read, not two.
         return fetching(() -> registry.refresh(ws, server)
                 .orElseThrow(() -> notFound(ws, server))).toJson();
     }
