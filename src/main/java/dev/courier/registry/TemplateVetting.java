@@ -30,7 +30,7 @@ final class TemplateVetting {
             JsonNode uriTemplate = template.get("uriTemplate");
             String reason = reasonToReject(template, uriTemplate, accepted.size());
             if (reason == null) {
-                accepted.add(template.deepCopy());
+                accepted.add(template); // ConnectorRecord keeps its own copy of what is accepted
             } else {
                 rejected.add(new RejectedTemplate(i, uriTemplate, reason));
             }
