@@ -117,7 +117,6 @@ public class FilesResource {
         }
         var meta = files.findVisible(ws, id, user);
         if (meta.isEmpty()) {
-            files.forget(ws, id);
             // The same answer for a file that never existed and one this user may not see.
             throw ApiProblem.notFound("No file " + id + " in workspace '" + ws + "'.");
         }

@@ -87,9 +87,17 @@ public class WorkspaceFiles {
                 .filter(meta -> meta.id().equals(fileId));
     }
 
-    /** The file if {@code user} may see it: a file of another user's that is private looks like no file. */
+    /**
+     * The file if {@code user} may see it: a file of another user's that is private looks like no file. When the
+     * object store has no such file, any index entry left for it (a delete on another instance) is dropped; a file
+     * that exists but is not visible keeps its entry, so its owner still lists it.
+     */
     public Optional<FileMeta> findVisible(String workspace, String fileId, String user) {
-        return find(workspace, fileId).filter(meta -> meta.visibleTo(user));
+        Optional<FileMeta> found = find(workspace, fileId);
+        if (found.isEmpty() && FileIds.isValid(fileId)) {
+            index.remove(workspace, fileId);
+        }
+        return found.filter(meta -> meta.visibleTo(user));
     }
 
     /** The file's bytes; empty if they are gone (deleted meanwhile). */
@@ -107,11 +115,6 @@ public class WorkspaceFiles {
     public void delete(String workspace, String fileId) {
         objects.delete(FileKeys.meta(workspace, fileId));
         objects.delete(FileKeys.bytes(workspace, fileId));
-        index.remove(workspace, fileId);
-    }
-
-    /** Drops an index entry with no file behind it (seen when a delete's last step failed earlier). */
-    public void forget(String workspace, String fileId) {
         index.remove(workspace, fileId);
     }
 

@@ -207,6 +207,19 @@ public class HostResourcesApiTest {
     }
 
     @Test
+    void anotherUsersMissOnAPrivateFileLeavesItListedForItsOwner() {
+        String ws = freshWorkspace();
+        String secret = authed().header("Courier-User", "alice").header("Courier-File-Name", "s.txt")
+                .header("Courier-Visibility", "private").contentType("text/plain").body("ss".getBytes())
+                .post("/v1/workspaces/" + ws + "/files").then().statusCode(201).extract().path("id");
+        // The first listing builds the index; from then on it is trusted, so a wrongly dropped entry would stay out.
+        list(ws, "alice", null).then().body("result.resources.uri", equalTo(List.of("files://" + secret)));
+        authed().header("Courier-User", "bob").get("/v1/workspaces/" + ws + "/files/" + secret).then().statusCode(404);
+        read(ws, "bob", "files://" + secret).then().body("error.code", equalTo(-32002));
+        list(ws, "alice", null).then().body("result.resources.uri", equalTo(List.of("files://" + secret)));
+    }
+
+    @Test
     void listFilters() {
         String ws = freshWorkspace();
         String pdf = authed().header("Courier-User", "alice").header("Courier-File-Name", "msa.pdf")
