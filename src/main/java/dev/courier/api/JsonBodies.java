@@ -1,11 +1,9 @@
 package dev.courier.api;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import dev.courier.json.StrictJson;
 import jakarta.enterprise.context.ApplicationScoped;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -17,15 +15,7 @@ import java.io.InputStream;
  */
 @ApplicationScoped
 public class JsonBodies {
-    // Its own mapper: strict about trailing tokens and duplicate keys, with nesting bounded against hostile input.
-    private static final ObjectMapper STRICT = JsonMapper.builder()
-            .enable(com.fasterxml.jackson.databind.DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .build();
-
-    static {
-        STRICT.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build());
-    }
+    private static final ObjectMapper STRICT = StrictJson.MAPPER;
 
     private final long maxBytes;
 

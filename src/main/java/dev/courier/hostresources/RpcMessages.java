@@ -1,27 +1,16 @@
 package dev.courier.hostresources;
 
-import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadConstraints;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeType;
 import com.fasterxml.jackson.databind.node.NullNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.courier.json.StrictJson;
 import java.io.IOException;
-import java.util.Locale;
 
 /** JSON-RPC 2.0 framing for the host-resources endpoint: parsing, request shape, responses. */
 final class RpcMessages {
-    static final ObjectMapper MAPPER = JsonMapper.builder()
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(JsonParser.Feature.STRICT_DUPLICATE_DETECTION)
-            .build();
-
-    static {
-        MAPPER.getFactory().setStreamReadConstraints(StreamReadConstraints.builder().maxNestingDepth(200).build());
-    }
+    static final ObjectMapper MAPPER = StrictJson.MAPPER;
 
     private RpcMessages() {
     }
@@ -123,10 +112,6 @@ final class RpcMessages {
 
     static ObjectNode object() {
         return MAPPER.createObjectNode();
-    }
-
-    static String lower(String text) {
-        return text.toLowerCase(Locale.ROOT);
     }
 
     private static ObjectNode envelope(JsonNode id) {
