@@ -43,10 +43,6 @@ public final class ApiProblem extends RuntimeException {
                 Map.of("Retry-After", Long.toString(retryAfterSeconds)));
     }
 
-    public static ApiProblem of(int status, String title, String detail) {
-        return new ApiProblem(status, title, detail, Map.of());
-    }
-
     public int status() {
         return status;
     }
