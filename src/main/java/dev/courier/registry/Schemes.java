@@ -38,7 +38,8 @@ public final class Schemes {
     /** The text with its scheme, if it has one, in lower case; the rest unchanged. */
     public static String withLowerCaseScheme(String text) {
         Optional<String> scheme = of(text);
-        return scheme.map(s -> s + text.substring(s.length())).orElse(text);
+        // Almost every URI already has a lower-case scheme: hand it back rather than build the same string again.
+        return scheme.map(s -> text.startsWith(s) ? text : s + text.substring(s.length())).orElse(text);
     }
 
     private static boolean isAlpha(char c) {
