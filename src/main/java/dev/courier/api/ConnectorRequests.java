@@ -3,6 +3,7 @@ package dev.courier.api;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import dev.courier.capabilities.ConnectionKind;
+import dev.courier.mcp.ConnectorEndpoint;
 import dev.courier.registry.ConnectorRegistration;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -10,17 +11,12 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /** Reads a connector registration body, answering every mistake with a 400 that names the field. */
 final class ConnectorRequests {
     private static final int MAX_URL_LENGTH = 2048;
     private static final int MAX_HEADERS = 32;
     private static final int MAX_HEADER_VALUE = 8192;
-    /** Headers Courier sets itself on every MCP request; a credential must not override them. */
-    private static final Set<String> RESERVED_HEADERS = Set.of("host", "content-length", "content-type", "accept",
-            "connection", "transfer-encoding", "mcp-session-id", "mcp-protocol-version", "mcp-method", "mcp-name",
-            "last-event-id");
 
     private ConnectorRequests() {
     }
@@ -83,7 +79,7 @@ final class ConnectorRequests {
             if (!isToken(name)) {
                 throw ApiProblem.badRequest("headers has a name that is not a valid HTTP header name.");
             }
-            if (RESERVED_HEADERS.contains(name.toLowerCase(Locale.ROOT))) {
+            if (ConnectorEndpoint.isReservedHeader(name)) {
                 throw ApiProblem.badRequest("headers must not set " + name + ": Courier sets it itself.");
             }
             JsonNode value = field.getValue();

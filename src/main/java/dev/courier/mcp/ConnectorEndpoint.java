@@ -1,6 +1,7 @@
 package dev.courier.mcp;
 
 import java.net.URI;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -24,6 +25,18 @@ public record ConnectorEndpoint(String id, URI url, Map<String, String> headers)
 
     public ConnectorEndpoint(String id, URI url) {
         this(id, url, Map.of());
+    }
+
+    /**
+     * Framing and protocol headers that Courier sets itself, so a connector's credential headers may not: the
+     * registry refuses them and the transport never sends them.
+     */
+    public static boolean isReservedHeader(String name) {
+        String n = name.toLowerCase(Locale.ROOT);
+        return n.startsWith("mcp-") || n.equals("last-event-id") || n.equals("content-length")
+                || n.equals("transfer-encoding") || n.equals("connection") || n.equals("host") || n.equals("upgrade")
+                || n.equals("content-type") || n.equals("accept") || n.equals("te") || n.equals("trailer")
+                || n.equals("keep-alive");
     }
 
     @Override

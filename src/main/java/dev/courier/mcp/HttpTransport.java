@@ -62,7 +62,7 @@ final class HttpTransport implements AutoCloseable {
 
         MultiMap headers = MultiMap.caseInsensitiveMultiMap();
         connectorHeaders.forEach((name, value) -> {
-            if (!reserved(name)) {
+            if (!ConnectorEndpoint.isReservedHeader(name)) {
                 headers.set(name, value);
             }
         });
@@ -164,14 +164,6 @@ final class HttpTransport implements AutoCloseable {
                 out.complete(new HttpReply(status, sessionId, null, "response body is not valid JSON", false));
             }
         });
-    }
-
-    /** Framing and protocol headers a connector's configured headers may not set. */
-    static boolean reserved(String name) {
-        String n = name.toLowerCase(Locale.ROOT);
-        return n.startsWith("mcp-") || n.equals("content-length") || n.equals("transfer-encoding")
-                || n.equals("connection") || n.equals("host") || n.equals("upgrade") || n.equals("content-type")
-                || n.equals("accept") || n.equals("te") || n.equals("trailer") || n.equals("keep-alive");
     }
 
     private static String mediaType(String contentType) {

@@ -66,6 +66,9 @@ class BadInputTest {
             "{\"url\": \"http://x/\", \"kind\": \"workspace\", \"headers\": {\"A\": \"x\\ny\"}}|headers.A must be a string",
             "{\"url\": \"http://x/\", \"kind\": \"workspace\", \"headers\": {\"Bad Name\": \"x\"}}|not a valid HTTP header name",
             "{\"url\": \"http://x/\", \"kind\": \"workspace\", \"headers\": {\"Mcp-Session-Id\": \"x\"}}|Courier sets it itself",
+            // The transport would drop these on every request, so registration refuses them rather than store them.
+            "{\"url\": \"http://x/\", \"kind\": \"workspace\", \"headers\": {\"Mcp-Param-Region\": \"x\"}}|Courier sets it itself",
+            "{\"url\": \"http://x/\", \"kind\": \"workspace\", \"headers\": {\"Keep-Alive\": \"x\"}}|Courier sets it itself",
     })
     void wrongShapesAre400WithTheFieldNamed(String body, String detail) {
         problem(api().body(body).put(PUT), 400, detail);
