@@ -98,9 +98,8 @@ public class FileIndex {
             if (id == null) {
                 continue;
             }
-            FileMeta meta = objects.get(key).map(bytes -> FileMeta.parse(new String(bytes,
-                    java.nio.charset.StandardCharsets.UTF_8))).orElse(null);
-            if (meta != null && meta.id().equals(id)) {
+            FileMeta meta = objects.get(key).flatMap(json -> FileMeta.ofStoredObject(json, id)).orElse(null);
+            if (meta != null) {
                 seen.add(id);
                 put(workspace, meta);
             }

@@ -7,6 +7,7 @@ import java.io.IOException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * A file's metadata, as kept in {@code meta.json} beside its bytes (the system of record) and copied into the
@@ -14,6 +15,9 @@ import java.util.List;
  */
 public record FileMeta(String id, String name, String mimeType, long size, List<String> tags, String owner,
         Visibility visibility, Instant createdAt, String sha256) {
+    /** The URI scheme a workspace file is named by: {@code files://<id>}. */
+    public static final String SCHEME = "files";
+
     static final ObjectMapper MAPPER = new ObjectMapper();
 
     public FileMeta {
@@ -21,7 +25,7 @@ public record FileMeta(String id, String name, String mimeType, long size, List<
     }
 
     public String uri() {
-        return "files://" + id;
+        return SCHEME + "://" + id;
     }
 
     /** Shared files are visible to every user of the workspace, private ones to their owner only. */
@@ -52,6 +56,12 @@ public record FileMeta(String id, String name, String mimeType, long size, List<
 
     public String serialize() {
         return toJson().toString();
+    }
+
+    /** A file's {@code meta.json} object as stored; empty when it does not parse or names another file. */
+    static Optional<FileMeta> ofStoredObject(byte[] json, String fileId) {
+        return Optional.ofNullable(parse(new String(json, java.nio.charset.StandardCharsets.UTF_8)))
+                .filter(meta -> meta.id().equals(fileId));
     }
 
     /** Reads a stored document; a document that is not a well-formed metadata object yields null. */

@@ -82,9 +82,7 @@ public class WorkspaceFiles {
         if (!FileIds.isValid(fileId)) {
             return Optional.empty();
         }
-        return objects.get(FileKeys.meta(workspace, fileId))
-                .map(bytes -> FileMeta.parse(new String(bytes, StandardCharsets.UTF_8)))
-                .filter(meta -> meta.id().equals(fileId));
+        return objects.get(FileKeys.meta(workspace, fileId)).flatMap(json -> FileMeta.ofStoredObject(json, fileId));
     }
 
     /**

@@ -13,7 +13,7 @@ import java.util.List;
 /** {@code ai.nimblebrain/resources/list}: the visible workspace files, filtered by {@code params._meta.filter}. */
 @ApplicationScoped
 public class ListMethod {
-    private static final String FILES = "files";
+    private static final String FILES = FileMeta.SCHEME;
 
     private final WorkspaceFiles files;
 

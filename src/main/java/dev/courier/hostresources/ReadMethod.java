@@ -13,7 +13,7 @@ import java.util.Optional;
 /** {@code ai.nimblebrain/resources/read}: one workspace file, whole, as text or blob. */
 @ApplicationScoped
 public class ReadMethod {
-    private static final String FILES = "files";
+    private static final String FILES = FileMeta.SCHEME;
 
     private final WorkspaceFiles files;
     private final HostResourcesConfig config;
