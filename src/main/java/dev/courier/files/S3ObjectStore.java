@@ -16,6 +16,9 @@ import software.amazon.awssdk.services.s3.model.S3Object;
 
 /** Object storage in one S3 bucket; client settings (endpoint, path style, credentials) are {@code quarkus.s3.*}. */
 public final class S3ObjectStore implements ObjectStore {
+    /** Tries per operation when the transport drops the connection; the SDK retries everything else itself. */
+    private static final int TRANSPORT_ATTEMPTS = 3;
+
     private final S3Client s3;
     private final String bucket;
 
@@ -39,13 +42,13 @@ public final class S3ObjectStore implements ObjectStore {
 
     @Override
     public Optional<byte[]> get(String key) {
-        try {
-            return Optional.of(s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asByteArray());
-        } catch (NoSuchKeyException e) {
-            return Optional.empty();
-        } catch (SdkException | UncheckedIOException e) {
-            throw unavailable("read", e);
-        }
+        return call("read", () -> {
+            try {
+                return Optional.of(s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asByteArray());
+            } catch (NoSuchKeyException e) {
+                return Optional.empty();
+            }
+        });
     }
 
     @Override
@@ -55,8 +58,8 @@ public final class S3ObjectStore implements ObjectStore {
 
     @Override
     public List<String> list(String prefix) {
-        List<String> keys = new ArrayList<>();
-        try {
+        return call("list", () -> {
+            List<String> keys = new ArrayList<>();
             String token = null;
             do {
                 ListObjectsV2Request.Builder request = ListObjectsV2Request.builder().bucket(bucket).prefix(prefix);
@@ -69,10 +72,8 @@ public final class S3ObjectStore implements ObjectStore {
                 }
                 token = Boolean.TRUE.equals(page.isTruncated()) ? page.nextContinuationToken() : null;
             } while (token != null);
-        } catch (SdkException | UncheckedIOException e) {
-            throw unavailable("list", e);
-        }
-        return keys;
+            return keys;
+        });
     }
 
     @Override
@@ -86,12 +87,21 @@ public final class S3ObjectStore implements ObjectStore {
     }
 
     private <T> T call(String action, Supplier<T> operation) {
-        try {
-            return operation.get();
-        } catch (SdkException | UncheckedIOException e) {
-            // The URL-connection client reports a connection the server dropped as an UncheckedIOException,
-            // outside SdkException: it is the same outage, and must answer 503, not 500.
-            throw unavailable(action, e);
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return operation.get();
+            } catch (UncheckedIOException e) {
+                // The URL-connection client reports a connection dropped mid-request (a kept-alive connection the
+                // server closed, the Expect: 100-continue path of a PUT) as an UncheckedIOException, outside
+                // SdkException, so the SDK's own retries never see it. Every operation here is idempotent and its
+                // body replayable, so a fresh connection is tried; a drop that persists is an outage (503).
+                if (attempt == TRANSPORT_ATTEMPTS) {
+                    throw unavailable(action, e);
+                }
+            } catch (SdkException e) {
+                // The SDK has already retried what it considers retryable.
+                throw unavailable(action, e);
+            }
         }
     }
 

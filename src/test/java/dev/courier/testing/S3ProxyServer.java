@@ -58,6 +58,10 @@ public final class S3ProxyServer implements AutoCloseable {
         return "http://127.0.0.1:" + port;
     }
 
+    public int port() {
+        return port;
+    }
+
     /** Creates a bucket with a plain unsigned PUT (authorization is off). */
     public void createBucket(String bucket) {
         int status = request("PUT", "/" + bucket);
