@@ -9,6 +9,12 @@ def params(b):
     return ", ".join(f"{k}={v}" for k, v in p.items())
 
 
+def err(metric, fmt):
+    """The 99.9% error, or a dash when JMH has none (a single iteration reports "NaN")."""
+    e = metric["scoreError"]
+    return format(e, fmt) if isinstance(e, (int, float)) and e == e else "–"
+
+
 def main(path):
     with open(path) as f:
         results = json.load(f)
@@ -17,7 +23,7 @@ def main(path):
     for b in results:
         m = b["primaryMetric"]
         name = b["benchmark"].rsplit(".", 2)
-        print(f"| {name[-2]}.{name[-1]} | {params(b)} | {m['score']:.3f} | ± {m['scoreError']:.3f} | {m['scoreUnit']} |")
+        print(f"| {name[-2]}.{name[-1]} | {params(b)} | {m['score']:.3f} | ± {err(m, '.3f')} | {m['scoreUnit']} |")
     # client/raw ratio per parameter set for McpReadBenchmark
     mcp = {}
     for b in results:
@@ -48,8 +54,8 @@ def main(path):
             ra, ga = alloc(r), alloc(g)
             bytes_cols = (f"{ra:,.0f} | {ga:,.0f} | {ra / ga:.2f}" if ra is not None and ga is not None
                           else "– | – | –")
-            print(f"| {k} | {rs:,.1f} ± {r['primaryMetric']['scoreError']:,.1f} | "
-                  f"{gs:,.1f} ± {g['primaryMetric']['scoreError']:,.1f} | {rs / gs:.2f} | {bytes_cols} |")
+            print(f"| {k} | {rs:,.1f} ± {err(r['primaryMetric'], ',.1f')} | "
+                  f"{gs:,.1f} ± {err(g['primaryMetric'], ',.1f')} | {rs / gs:.2f} | {bytes_cols} |")
     lists = [v["hostResourcesList10k"] for v in host.values() if "hostResourcesList10k" in v]
     for b in lists:
         m = b["primaryMetric"]
@@ -57,7 +63,7 @@ def main(path):
         print()
         print("| Host resources list, 10,000 files | score | B/op |")
         print("|---|---:|---:|")
-        print(f"| hostResourcesList10k | {m['score']:,.1f} ± {m['scoreError']:,.1f} {m['scoreUnit']} | "
+        print(f"| hostResourcesList10k | {m['score']:,.1f} ± {err(m, ',.1f')} {m['scoreUnit']} | "
               f"{'–' if a is None else f'{a:,.0f}'} |")
 
 

@@ -128,9 +128,8 @@ public class HostResourcesBenchmark {
         public void setup() throws Exception {
             String ws = "ws-list";
             env = Env.start(ws);
-            // Through WorkspaceFiles.upload (bytes object, meta.json, index entry), a few at a time. Each upload is
-            // retried: under concurrent PUTs S3Proxy sometimes drops a kept-alive connection, and the URL-connection
-            // client then fails the request with an UncheckedIOException (not an SdkException, so not retried).
+            // Through WorkspaceFiles.upload (bytes object, meta.json, index entry), a few at a time. Under concurrent
+            // PUTs S3Proxy sometimes drops a kept-alive connection; S3ObjectStore retries that itself.
             ExecutorService pool = Executors.newFixedThreadPool(8);
             try {
                 List<Future<FileMeta>> uploads = new ArrayList<>();
@@ -138,7 +137,7 @@ public class HostResourcesBenchmark {
                     byte[] content = ("file " + i + "\n").getBytes(StandardCharsets.UTF_8);
                     NewFile file = new NewFile("file-" + i + ".txt", "text/plain", List.of("bench"), USER,
                             Visibility.SHARED);
-                    uploads.add(pool.submit(() -> uploadWithRetries(env.files, ws, file, content)));
+                    uploads.add(pool.submit(() -> env.files.upload(ws, file, new ByteArrayInputStream(content))));
                 }
                 for (Future<FileMeta> upload : uploads) {
                     upload.get();
@@ -156,7 +155,7 @@ public class HostResourcesBenchmark {
             env.store.put(ws, FileIndex.COLLECTION, FileIndex.MARKER, marker.toString());
             request = ("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"" + HostResources.LIST + "\",\"params\":{}}")
                     .getBytes(StandardCharsets.UTF_8);
-            // The system of record agrees: one meta.json per file (a retried upload may leave a stray bytes object).
+            // The system of record agrees: one meta.json per file.
             long metas = env.objects.list(FileKeys.workspacePrefix(ws)).stream()
                     .filter(key -> FileKeys.fileIdOfMeta(ws, key) != null).count();
             if (metas != LIST_FILES) {
@@ -173,18 +172,6 @@ public class HostResourcesBenchmark {
         @TearDown(Level.Trial)
         public void tearDown() {
             env.close();
-        }
-    }
-
-    static FileMeta uploadWithRetries(WorkspaceFiles files, String ws, NewFile file, byte[] content) {
-        for (int attempt = 1; ; attempt++) {
-            try {
-                return files.upload(ws, file, new ByteArrayInputStream(content));
-            } catch (RuntimeException e) {
-                if (attempt == 5) {
-                    throw e;
-                }
-            }
         }
     }
 
