@@ -11,6 +11,7 @@ import dev.courier.resolve.ReadOutcome;
 import dev.courier.resolve.ResourceArgumentsConfig;
 import dev.courier.resolve.ResourceReader;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.jboss.logging.Logger;
@@ -35,7 +36,7 @@ public class McpResourceReader implements ResourceReader {
     }
 
     @Override
-    public CompletionStage<ReadOutcome> read(String workspace, ConnectorRecord serving, String uri) {
+    public CompletionStage<ReadOutcome> read(String workspace, ConnectorRecord serving, String uri, Duration within) {
         ConnectorEndpoint endpoint;
         try {
             endpoint = ConnectorEndpoints.of(ConnectorRegistry.connectorId(workspace, serving.server()),
@@ -45,7 +46,7 @@ public class McpResourceReader implements ResourceReader {
             return CompletableFuture.completedFuture(ReadOutcome.failed(Outcome.NOT_FOUND));
         }
         // readAsync never completes exceptionally; ConcurrentReads turns anything unexpected into not_found.
-        return client.readAsync(endpoint, uri, maxBytes).thenApply(McpResourceReader::outcome);
+        return client.readAsync(endpoint, uri, maxBytes, within).thenApply(McpResourceReader::outcome);
     }
 
     private static ReadOutcome outcome(ReadResult result) {

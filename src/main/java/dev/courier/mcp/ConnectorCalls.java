@@ -24,36 +24,39 @@ final class ConnectorCalls {
         this.memory = memory;
     }
 
-    CompletableFuture<Answer> call(ConnectorEndpoint endpoint, String method, ObjectNode params, long capBytes) {
-        return era(endpoint).thenCompose(era -> attempt(endpoint, era, method, params, capBytes, true));
+    CompletableFuture<Answer> call(ConnectorEndpoint endpoint, String method, ObjectNode params, long capBytes,
+            Deadline deadline) {
+        return era(endpoint, deadline)
+                .thenCompose(era -> attempt(endpoint, era, method, params, capBytes, deadline, true));
     }
 
-    private CompletableFuture<EraRecord> era(ConnectorEndpoint endpoint) {
+    private CompletableFuture<EraRecord> era(ConnectorEndpoint endpoint, Deadline deadline) {
         return memory.get(endpoint.id()).map(CompletableFuture::completedFuture)
-                .orElseGet(() -> negotiate(endpoint));
+                .orElseGet(() -> negotiate(endpoint, deadline));
     }
 
     /** Only a remembered era found stale is forgotten: a memory that merely had none may hold a good one elsewhere. */
-    private CompletableFuture<EraRecord> renegotiate(ConnectorEndpoint endpoint) {
+    private CompletableFuture<EraRecord> renegotiate(ConnectorEndpoint endpoint, Deadline deadline) {
         memory.forget(endpoint.id());
-        return negotiate(endpoint);
+        return negotiate(endpoint, deadline);
     }
 
-    private CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint) {
-        return negotiator.negotiate(endpoint).thenApply(record -> {
+    private CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint, Deadline deadline) {
+        return negotiator.negotiate(endpoint, deadline).thenApply(record -> {
             memory.put(endpoint.id(), record);
             return record;
         });
     }
 
     private CompletableFuture<Answer> attempt(ConnectorEndpoint endpoint, EraRecord era, String method,
-            ObjectNode params, long capBytes, boolean mayRetry) {
+            ObjectNode params, long capBytes, Deadline deadline, boolean mayRetry) {
         RequestFactory.Prepared req = requests.forEra(era, method, params);
-        return transport.post(endpoint.url(), endpoint.headers(), req.headers(), req.body(), req.id(), capBytes)
+        return transport.post(endpoint.url(), endpoint.headers(), req.headers(), req.body(), req.id(), capBytes,
+                        deadline)
                 .thenCompose(reply -> {
                     if (mayRetry && stale(era, reply)) {
-                        return renegotiate(endpoint)
-                                .thenCompose(fresh -> attempt(endpoint, fresh, method, params, capBytes, false));
+                        return renegotiate(endpoint, deadline).thenCompose(
+                                fresh -> attempt(endpoint, fresh, method, params, capBytes, deadline, false));
                     }
                     boolean notFoundOnInvalidParams = era.era() == Era.MODERN && "resources/read".equals(method);
                     return CompletableFuture.completedFuture(

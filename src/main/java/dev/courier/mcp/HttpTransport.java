@@ -47,14 +47,20 @@ final class HttpTransport implements AutoCloseable {
     /**
      * POSTs {@code body}. {@code expectId} is the request id to take from the reply, or null for a notification.
      * {@code connectorHeaders} go first; protocol headers are set after them so a connector's configuration
-     * cannot override them. Fails only with {@link McpException} (Transport, Timeout, TooLarge).
+     * cannot override them. The exchange ends at the request timeout or at {@code deadline}, whichever is
+     * first. Fails only with {@link McpException} (Transport, Timeout, TooLarge).
      */
     CompletableFuture<HttpReply> post(URI url, Map<String, String> connectorHeaders, Map<String, String> protocolHeaders,
-            JsonNode body, Long expectId, long capBytes) {
+            JsonNode body, Long expectId, long capBytes, Deadline deadline) {
         CompletableFuture<HttpReply> out = new CompletableFuture<>();
+        long exchangeMillis = deadline.exchangeMillis(timeoutMillis);
+        if (exchangeMillis == 0) {
+            out.completeExceptionally(new McpException(new McpFailure.Timeout(0)));
+            return out;
+        }
         AtomicReference<HttpClientRequest> current = new AtomicReference<>();
-        long timer = vertx.setTimer(timeoutMillis, t -> {
-            if (out.completeExceptionally(new McpException(new McpFailure.Timeout(timeoutMillis)))) {
+        long timer = vertx.setTimer(exchangeMillis, t -> {
+            if (out.completeExceptionally(new McpException(new McpFailure.Timeout(exchangeMillis)))) {
                 abort(current.get());
             }
         });

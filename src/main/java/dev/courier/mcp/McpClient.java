@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.vertx.core.Vertx;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -43,18 +44,36 @@ public final class McpClient implements AutoCloseable {
 
     /**
      * {@code resources/read} of {@code uri}; the {@code contents} array comes back exactly as sent. A body
-     * larger than {@code maxBytes} is {@link McpFailure.TooLarge}.
+     * larger than {@code maxBytes} is {@link McpFailure.TooLarge}. Each HTTP exchange is bounded by the request
+     * timeout.
      */
     public CompletionStage<ReadResult> readAsync(ConnectorEndpoint endpoint, String uri, long maxBytes) {
+        return readBefore(endpoint, uri, maxBytes, Deadline.NONE);
+    }
+
+    /**
+     * {@link #readAsync(ConnectorEndpoint, String, long)} that is over within {@code within}, negotiation included:
+     * past it the request in flight is reset and the result is {@link McpFailure.Timeout}.
+     */
+    public CompletionStage<ReadResult> readAsync(ConnectorEndpoint endpoint, String uri, long maxBytes,
+            Duration within) {
+        return readBefore(endpoint, uri, maxBytes, Deadline.in(within));
+    }
+
+    private CompletionStage<ReadResult> readBefore(ConnectorEndpoint endpoint, String uri, long maxBytes,
+            Deadline deadline) {
         Objects.requireNonNull(uri, "uri");
         ObjectNode params = Json.MAPPER.createObjectNode().put("uri", uri);
-        return guarded(endpoint, () -> calls.call(endpoint, "resources/read", params, maxBytes), answer -> {
-            JsonNode contents = answer.result().get("contents");
-            if (contents == null || !contents.isArray()) {
-                return new McpFailure.Protocol("resources/read result has no contents array");
-            }
-            return new ReadResult.Contents((ArrayNode) contents, answer.era().protocolVersion());
-        }, ReadResult.class);
+        return guarded(endpoint, () -> calls.call(endpoint, "resources/read", params, maxBytes, deadline),
+                McpClient::readResultOf, ReadResult.class);
+    }
+
+    private static ReadResult readResultOf(ConnectorCalls.Answer answer) {
+        JsonNode contents = answer.result().get("contents");
+        if (contents == null || !contents.isArray()) {
+            return new McpFailure.Protocol("resources/read result has no contents array");
+        }
+        return new ReadResult.Contents((ArrayNode) contents, answer.era().protocolVersion());
     }
 
     /** Blocking {@link #listTemplatesAsync}; not on an event loop. */
@@ -81,7 +100,7 @@ public final class McpClient implements AutoCloseable {
         if (cursor != null) {
             params.put("cursor", cursor);
         }
-        return calls.call(endpoint, "resources/templates/list", params, config.templatesByteCap())
+        return calls.call(endpoint, "resources/templates/list", params, config.templatesByteCap(), Deadline.NONE)
                 .thenCompose(answer -> {
                     JsonNode items = answer.result().get("resourceTemplates");
                     if (items == null || !items.isArray()) {

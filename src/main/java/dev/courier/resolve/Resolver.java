@@ -12,6 +12,7 @@ import dev.courier.registry.Schemes;
 import dev.courier.registry.WorkspaceView;
 import dev.courier.store.BucketGrant;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -20,7 +21,7 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
-import java.util.function.Supplier;
+import java.util.function.Function;
 import org.jboss.logging.Logger;
 
 /**
@@ -115,15 +116,15 @@ public class Resolver {
         if (toRead.isEmpty()) {
             return CompletableFuture.completedFuture(resolutions);
         }
-        List<Supplier<CompletionStage<ReadOutcome>>> reads = new ArrayList<>();
+        List<Function<Duration, CompletionStage<ReadOutcome>>> reads = new ArrayList<>();
         for (Admission.Admitted admitted : toRead) {
             ConnectorRecord serving = view.connector(admitted.server()).orElseThrow();
             // Schemes are case-insensitive (RFC 3986 6.2.2.1), but connectors match their templates literally: read
             // the normalised form, while the entry stays keyed by the string as the agent wrote it.
             String readUri = Schemes.withLowerCaseScheme(admitted.uri());
-            reads.add(() -> reader.read(workspace, serving, readUri));
+            reads.add(within -> reader.read(workspace, serving, readUri, within));
         }
-        ConcurrentReads concurrent = new ConcurrentReads(reads, config.readTimeout().toMillis());
+        ConcurrentReads concurrent = new ConcurrentReads(reads, config.readTimeout(), deadline);
         List<CompletableFuture<ReadOutcome>> results = concurrent.start(config.maxConcurrentReads());
         long remaining = Math.max(0, deadline - System.nanoTime());
         // The deadline ends the call: what has not answered by then is not_found. Reads complete normally by

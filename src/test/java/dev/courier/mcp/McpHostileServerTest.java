@@ -18,6 +18,7 @@ import io.vertx.core.net.NetServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicLong;
@@ -75,6 +76,22 @@ class McpHostileServerTest {
         ConnectorEndpoint ep = modern((req, body) -> { /* never answers */ });
         ReadResult r = client.read(ep, "crm://signals/1", 10_000);
         assertInstanceOf(McpFailure.Timeout.class, r, r.toString());
+    }
+
+    @Test
+    void aReadGivenABudgetIsOverWithinItNegotiationIncludedAndLetsGoOfItsConnection() throws Exception {
+        CountDownLatch closed = new CountDownLatch(1);
+        server = TestHttpServer.start(vertx, (req, body) -> req.connection().closeHandler(v -> closed.countDown()));
+        client = new McpClient(vertx, McpClientConfig.defaults().withRequestTimeout(Duration.ofSeconds(60)),
+                new InMemoryEraMemory());
+        ConnectorEndpoint ep = new ConnectorEndpoint("silent", server.uri());
+        // The server never answers server/discover: the budget covers negotiation, not just the read.
+        ReadResult r = client.readAsync(ep, "crm://signals/1", 10_000, Duration.ofMillis(300))
+                .toCompletableFuture().get(30, TimeUnit.SECONDS);
+        assertInstanceOf(McpFailure.Timeout.class, r, r.toString());
+        assertTrue(closed.await(30, TimeUnit.SECONDS),
+                "the connection is closed when the budget ends, not at the 60 s request timeout");
+        assertEquals(1, server.received.size(), "the read was never sent");
     }
 
     @Test

@@ -1,0 +1,27 @@
+package dev.courier.mcp;
+
+import java.time.Duration;
+
+/**
+ * The instant by which one client operation must be over. Every HTTP exchange in it (era negotiation included)
+ * gets what is left, capped by the per-exchange request timeout, and is reset when that runs out, so a caller
+ * that has given up holds no connection.
+ */
+record Deadline(long nanoTime, boolean bounded) {
+    /** Only the per-exchange request timeout applies. */
+    static final Deadline NONE = new Deadline(0, false);
+
+    static Deadline in(Duration duration) {
+        return new Deadline(System.nanoTime() + Math.max(0, duration.toNanos()), true);
+    }
+
+    /** Milliseconds an exchange starting now may take (at most {@code capMillis}); 0 when none are left. */
+    long exchangeMillis(long capMillis) {
+        if (!bounded) {
+            return capMillis;
+        }
+        long leftNanos = nanoTime - System.nanoTime();
+        // Rounded up, so a sub-millisecond remainder still gets a timer rather than an instant failure.
+        return leftNanos <= 0 ? 0 : Math.min(capMillis, (leftNanos + 999_999) / 1_000_000);
+    }
+}
