@@ -12,6 +12,7 @@ import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.jboss.logging.Logger;
 
@@ -22,6 +23,7 @@ import org.jboss.logging.Logger;
  * at the end of a rebuild) is present and younger than {@code courier.files.index-max-age}; otherwise the next
  * listing rebuilds it from the {@code meta.json} objects. A flushed Redis, a restarted embedded store or a
  * dropped collection therefore heal on the next listing, and a write an index missed heals within the max age.
+ * A listing is parsed once per index generation ({@link FileListings}).
  */
 @ApplicationScoped
 public class FileIndex {
@@ -29,11 +31,14 @@ public class FileIndex {
     /** Not a file id (those start with {@code fl_}), so it cannot collide with an entry. */
     public static final String MARKER = "~built";
     private static final Logger LOG = Logger.getLogger(FileIndex.class);
+    /** Parsed listings kept per process, in files across workspaces (a few hundred bytes each). */
+    private static final int MAX_KEPT_FILES = 50_000;
 
     private final WorkspaceStore store;
     private final ObjectStore objects;
     private final Duration maxAge;
     private final Clock clock;
+    private final FileListings listings = new FileListings(MAX_KEPT_FILES);
 
     @Inject
     public FileIndex(WorkspaceStore store, ObjectStore objects, FilesConfig config) {
@@ -55,11 +60,21 @@ public class FileIndex {
         store.remove(workspace, COLLECTION, fileId);
     }
 
-    /** Every file of the workspace, oldest first (ties by id), rebuilding the index first when it is not trusted. */
+    /**
+     * Every file of the workspace, oldest first (ties by id), rebuilding the index first when it is not trusted.
+     * While the index is unchanged, the listing parsed last time is served again.
+     */
     public List<FileMeta> all(String workspace) {
+        long generation = store.generation(workspace, COLLECTION);
+        Optional<FileListings.Listing> kept = listings.at(workspace, generation);
+        if (kept.isPresent() && trusted(kept.get().builtAt())) {
+            return kept.get().files();
+        }
         WorkspaceStore.Snapshot snapshot = store.snapshot(workspace, COLLECTION);
-        if (!trusted(snapshot.documents().get(MARKER))) {
+        Instant builtAt = builtAt(snapshot.documents().get(MARKER));
+        if (!trusted(builtAt)) {
             snapshot = rebuild(workspace, snapshot);
+            builtAt = builtAt(snapshot.documents().get(MARKER));
         }
         List<FileMeta> files = new ArrayList<>();
         for (Map.Entry<String, String> entry : snapshot.documents().entrySet()) {
@@ -71,18 +86,23 @@ public class FileIndex {
             }
         }
         files.sort(Comparator.comparing(FileMeta::createdAt).thenComparing(FileMeta::id));
-        return files;
+        FileListings.Listing listing = new FileListings.Listing(snapshot.generation(), builtAt, files);
+        listings.keep(workspace, listing);
+        return listing.files();
     }
 
-    private boolean trusted(String marker) {
+    private boolean trusted(Instant builtAt) {
+        return builtAt != null && !builtAt.plus(maxAge).isBefore(clock.instant());
+    }
+
+    private static Instant builtAt(String marker) {
         if (marker == null) {
-            return false;
+            return null;
         }
         try {
-            Instant builtAt = Instant.parse(FileMeta.MAPPER.readTree(marker).path("builtAt").asText());
-            return !builtAt.plus(maxAge).isBefore(clock.instant());
+            return Instant.parse(FileMeta.MAPPER.readTree(marker).path("builtAt").asText());
         } catch (Exception e) {
-            return false;
+            return null;
         }
     }
 
