@@ -1,0 +1,150 @@
+package dev.courier.deployment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.courier.testing.RedisServer;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The packaged application, run as a process and sent SIGTERM (what a Knative or Kubernetes scale-down does)
+ * while a resolve call waits on a connector: the call is answered before the process exits, where an
+ * immediate exit would cut its connection with no answer at all.
+ */
+class GracefulShutdownIT {
+    private static final String TOKEN = "shutdown-it-token";
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @Test
+    void aCallInFlightIsAnsweredBeforeTheProcessExits() throws Exception {
+        Path jar = Path.of(System.getProperty("courier.app.jar", "target/quarkus-app/quarkus-run.jar"));
+        assertTrue(Files.isRegularFile(jar), jar + " is missing: run through Maven (verify)");
+        try (SilentConnector connector = new SilentConnector()) {
+            int port = RedisServer.freePort();
+            Path log = Files.createTempFile("courier-shutdown-it", ".log");
+            String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+            Process courier = new ProcessBuilder(java,
+                    "-Dquarkus.http.port=" + port,
+                    "-Dcourier.auth.tokens=" + TOKEN,
+                    "-Dcourier.files.dir=" + Files.createTempDirectory("courier-shutdown-it-files"),
+                    "-Dcourier.resource-arguments.deadline=4s",
+                    "-jar", jar.toAbsolutePath().toString())
+                    .redirectErrorStream(true).redirectOutput(log.toFile()).start();
+            try {
+                String base = "http://127.0.0.1:" + port;
+                awaitReady(base, courier);
+                register(base, "slow", connector.url(), "[{\"uriTemplate\": \"slow://{id}\", \"name\": \"s\"}]");
+                register(base, "caller", connector.url(), "[]");
+
+                CompletableFuture<HttpResponse<String>> call = HTTP.sendAsync(post(base
+                        + "/v1/workspaces/shutdown/resource-arguments/resolve", "{\"server\": \"caller\", \"tool\": "
+                        + "{\"name\": \"t\", \"_meta\": {\"ai.nimblebrain/resource-arguments\": {\"arguments\": "
+                        + "{\"u\": {\"schemes\": [\"slow\"]}}}}}, \"params\": {\"name\": \"t\", \"arguments\": "
+                        + "{\"u\": \"slow://1\"}}}"), HttpResponse.BodyHandlers.ofString());
+                awaitTrue(() -> connector.accepted() > 0, "the read reached the connector");
+
+                courier.destroy(); // SIGTERM
+                HttpResponse<String> answer = call.get(30, TimeUnit.SECONDS);
+                assertEquals(200, answer.statusCode(), answer.body());
+                assertTrue(answer.body().contains("\"outcome\":\"not_found\""), answer.body());
+                assertTrue(courier.waitFor(30, TimeUnit.SECONDS), "the process exits once the call is answered");
+            } finally {
+                courier.destroyForcibly();
+                courier.waitFor(10, TimeUnit.SECONDS);
+            }
+        }
+    }
+
+    private static void awaitReady(String base, Process courier) throws Exception {
+        Instant deadline = Instant.now().plusSeconds(60);
+        while (Instant.now().isBefore(deadline)) {
+            assertTrue(courier.isAlive(), "Courier exited with " + (courier.isAlive() ? "" : courier.exitValue()));
+            try {
+                HttpResponse<String> ready = HTTP.send(HttpRequest.newBuilder(URI.create(base + "/q/health/ready"))
+                        .build(), HttpResponse.BodyHandlers.ofString());
+                if (ready.statusCode() == 200) {
+                    return;
+                }
+            } catch (IOException notYet) {
+                // not listening yet
+            }
+            Thread.sleep(200);
+        }
+        throw new AssertionError("Courier did not become ready within 60 s");
+    }
+
+    private static void register(String base, String server, String url, String templates) throws Exception {
+        HttpResponse<String> put = HTTP.send(HttpRequest.newBuilder(
+                URI.create(base + "/v1/workspaces/shutdown/connectors/" + server))
+                .header("Authorization", "Bearer " + TOKEN).header("Content-Type", "application/json")
+                .PUT(HttpRequest.BodyPublishers.ofString("{\"url\": \"" + url + "\", \"kind\": \"workspace\", "
+                        + "\"templates\": " + templates + "}")).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, put.statusCode(), put.body());
+    }
+
+    private static HttpRequest post(String url, String body) {
+        return HttpRequest.newBuilder(URI.create(url)).header("Authorization", "Bearer " + TOKEN)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build();
+    }
+
+    private static void awaitTrue(java.util.function.BooleanSupplier condition, String what) throws Exception {
+        for (int polls = 0; polls < 500 && !condition.getAsBoolean(); polls++) {
+            Thread.sleep(20);
+        }
+        assertTrue(condition.getAsBoolean(), what);
+    }
+
+    /** A real TCP server that takes every connection and never answers. */
+    private static final class SilentConnector implements AutoCloseable {
+        private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
+        private final List<Socket> held = new CopyOnWriteArrayList<>();
+        private final Thread acceptor = new Thread(this::accept, "silent-connector");
+
+        SilentConnector() throws IOException {
+            acceptor.setDaemon(true);
+            acceptor.start();
+        }
+
+        String url() {
+            return "http://127.0.0.1:" + listener.getLocalPort() + "/mcp";
+        }
+
+        int accepted() {
+            return held.size();
+        }
+
+        private void accept() {
+            try {
+                while (true) {
+                    held.add(listener.accept());
+                }
+            } catch (IOException closed) {
+                // closed by the test
+            }
+        }
+
+        @Override
+        public void close() throws IOException {
+            listener.close();
+            for (Socket socket : held) {
+                socket.close();
+            }
+        }
+    }
+}
