@@ -2,6 +2,7 @@ package dev.courier.resolve;
 
 import static dev.courier.testing.Api.api;
 import static org.hamcrest.Matchers.equalTo;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.courier.testing.MisbehavingServer;
 import dev.courier.testing.TestKeys;
@@ -11,7 +12,11 @@ import io.quarkus.test.junit.TestProfile;
 import io.restassured.RestAssured;
 import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RestAssuredConfig;
+import io.vertx.core.Vertx;
+import io.vertx.core.http.HttpServer;
 import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -49,6 +54,43 @@ class ResolveDeadlineTest {
                     .statusCode(200)
                     .body("trace[0].outcome", equalTo("not_found"))
                     .body("trace[0].server", equalTo("slow"));
+        }
+    }
+
+    /**
+     * The read the call stopped waiting for does not keep its connection: it is reset at the deadline, not when
+     * the 60 s read and request timeouts would have ended it.
+     */
+    @Test
+    void aReadCutByTheDeadlineClosesItsConnectionToTheConnector() throws Exception {
+        Vertx vertx = Vertx.vertx();
+        CountDownLatch received = new CountDownLatch(1);
+        CountDownLatch closed = new CountDownLatch(1);
+        try {
+            // A real connector that takes every request and never answers; it sees when the connection closes.
+            HttpServer silent = vertx.createHttpServer().requestHandler(req -> {
+                req.connection().closeHandler(v -> closed.countDown());
+                received.countDown();
+            });
+            silent.listen(0, "127.0.0.1").toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
+            String ws = "deadline-closes";
+            String url = "http://127.0.0.1:" + silent.actualPort() + "/mcp";
+            api().body("{\"url\": \"" + url + "\", \"kind\": \"workspace\", \"templates\": "
+                    + "[{\"uriTemplate\": \"slow://{id}\", \"name\": \"s\"}]}")
+                    .put("/v1/workspaces/" + ws + "/connectors/slow").then().statusCode(200);
+            api().body("{\"url\": \"" + url + "\", \"kind\": \"workspace\", \"templates\": []}")
+                    .put("/v1/workspaces/" + ws + "/connectors/caller").then().statusCode(200);
+            api().body("{\"server\": \"caller\", \"tool\": {\"name\": \"t\", \"_meta\": "
+                    + "{\"ai.nimblebrain/resource-arguments\": {\"arguments\": {\"u\": {\"schemes\": [\"slow\"]}}}}}, "
+                    + "\"params\": {\"name\": \"t\", \"arguments\": {\"u\": \"slow://1\"}}}")
+                    .post("/v1/workspaces/" + ws + "/resource-arguments/resolve").then()
+                    .statusCode(200)
+                    .body("trace[0].outcome", equalTo("not_found"));
+            assertTrue(received.await(1, TimeUnit.SECONDS), "the read reached the connector");
+            assertTrue(closed.await(30, TimeUnit.SECONDS),
+                    "the connection is closed at the 1 s deadline, not at the 60 s read and request timeouts");
+        } finally {
+            vertx.close().toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
         }
     }
 }
