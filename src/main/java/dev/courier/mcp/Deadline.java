@@ -11,8 +11,12 @@ record Deadline(long nanoTime, boolean bounded) {
     /** Only the per-exchange request timeout applies. */
     static final Deadline NONE = new Deadline(0, false);
 
+    /** A day is longer than any exchange may last (the request timeout caps each one) and keeps the sum in range. */
+    private static final Duration LONGEST = Duration.ofDays(1);
+
     static Deadline in(Duration duration) {
-        return new Deadline(System.nanoTime() + Math.max(0, duration.toNanos()), true);
+        Duration budget = duration.isNegative() ? Duration.ZERO : duration.compareTo(LONGEST) > 0 ? LONGEST : duration;
+        return new Deadline(System.nanoTime() + budget.toNanos(), true);
     }
 
     /** Milliseconds an exchange starting now may take (at most {@code capMillis}); 0 when none are left. */
