@@ -1,14 +1,18 @@
 package dev.courier.files;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import software.amazon.awssdk.core.ResponseInputStream;
 import software.amazon.awssdk.core.exception.SdkException;
 import software.amazon.awssdk.core.sync.RequestBody;
 import software.amazon.awssdk.services.s3.S3Client;
+import software.amazon.awssdk.services.s3.model.GetObjectResponse;
 import software.amazon.awssdk.services.s3.model.ListObjectsV2Request;
 import software.amazon.awssdk.services.s3.model.ListObjectsV2Response;
 import software.amazon.awssdk.services.s3.model.NoSuchKeyException;
@@ -18,6 +22,8 @@ import software.amazon.awssdk.services.s3.model.S3Object;
 public final class S3ObjectStore implements ObjectStore {
     /** Tries per operation when the transport drops the connection; the SDK retries everything else itself. */
     private static final int TRANSPORT_ATTEMPTS = 3;
+    /** The longest array the JVM reliably allocates. */
+    private static final long MAX_ARRAY_LENGTH = Integer.MAX_VALUE - 8;
 
     private final S3Client s3;
     private final String bucket;
@@ -43,12 +49,31 @@ public final class S3ObjectStore implements ObjectStore {
     @Override
     public Optional<byte[]> get(String key) {
         return call("read", () -> {
-            try {
-                return Optional.of(s3.getObjectAsBytes(b -> b.bucket(bucket).key(key)).asByteArray());
+            try (ResponseInputStream<GetObjectResponse> object = s3.getObject(b -> b.bucket(bucket).key(key))) {
+                return Optional.of(readAll(object, object.response().contentLength()));
             } catch (NoSuchKeyException e) {
                 return Optional.empty();
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
             }
         });
+    }
+
+    /**
+     * Into one array of the announced length. The SDK's byte-array response grows a buffer and copies it, about
+     * five times the object's size in allocation; this is the object's size once.
+     */
+    private static byte[] readAll(InputStream in, Long contentLength) throws IOException {
+        if (contentLength == null || contentLength < 0 || contentLength > MAX_ARRAY_LENGTH) {
+            return in.readAllBytes();
+        }
+        byte[] bytes = new byte[(int) (long) contentLength];
+        int read = in.readNBytes(bytes, 0, bytes.length);
+        if (read != bytes.length || in.read() != -1) {
+            // A body shorter or longer than announced is a broken transfer, not a different object.
+            throw new IOException("the object's body did not match its Content-Length " + contentLength);
+        }
+        return bytes;
     }
 
     @Override

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Random;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -21,11 +22,13 @@ import software.amazon.awssdk.regions.Region;
 import software.amazon.awssdk.services.s3.S3Client;
 
 /**
- * A connection dropped mid-request (a server closing a kept-alive connection, a load balancer recycling one)
+ * {@link S3ObjectStore} against a real S3 API (S3Proxy) behind a real proxy that can drop connections.
+ *
+ * <p>A connection dropped mid-request (a server closing a kept-alive connection, a load balancer recycling one)
  * reaches the URL-connection client's PUT path as an {@code UncheckedIOException} that the SDK does not retry.
  * Every object-store operation is idempotent, so the store retries it; only a drop that persists is an outage.
  */
-class S3ObjectStoreDroppedConnectionTest {
+class S3ObjectStoreTest {
     private static final String BUCKET = "dropped-connections";
     private static S3ProxyServer s3;
     private static DroppingProxy proxy;
@@ -59,6 +62,18 @@ class S3ObjectStoreDroppedConnectionTest {
         if (s3 != null) {
             s3.close();
         }
+    }
+
+    @Test
+    void objectsComeBackByteForByteWhateverTheirSize() {
+        Random random = new Random(7);
+        for (int size : new int[] {0, 1, 8191, 8192, 3 * 1024 * 1024 + 17}) {
+            byte[] bytes = new byte[size];
+            random.nextBytes(bytes);
+            store.put("ws-sizes/" + size, bytes, "application/octet-stream");
+            assertArrayEquals(bytes, store.get("ws-sizes/" + size).orElseThrow(), size + " bytes");
+        }
+        assertTrue(store.get("ws-sizes/missing").isEmpty());
     }
 
     @Test
