@@ -45,7 +45,7 @@ public class ConnectorRegistry {
         this.source = source;
         UriTemplateLimits limits = new UriTemplateLimits(config.maxLength(), config.maxExpressions());
         this.vetting = new TemplateVetting(limits, config.maxPerConnector());
-        this.views = new WorkspaceViews(store, limits, config.maxUriLength());
+        this.views = new WorkspaceViews(store, limits, config.maxUriLength(), config.maxMatchSteps());
     }
 
     /**

@@ -20,4 +20,12 @@ public interface RegistryConfig {
     /** Longest URI that is routed at all; a longer one is served by no connector. */
     @WithDefault("65536")
     int maxUriLength();
+
+    /**
+     * Matcher steps (one live matcher thread advanced over one character) routing one URI may take across all
+     * the workspace's candidate templates; past it the URI is served by no connector. Bounds the CPU of one
+     * resolve call at {@code courier.resource-arguments.max-uris} times this, whatever templates are registered.
+     */
+    @WithDefault("1000000")
+    long maxMatchSteps();
 }

@@ -1,5 +1,6 @@
 package dev.courier.registry;
 
+import dev.courier.uritemplate.MatchBudget;
 import dev.courier.uritemplate.UriTemplate;
 import dev.courier.uritemplate.UriTemplateMatch;
 import java.util.ArrayList;
@@ -8,15 +9,19 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.jboss.logging.Logger;
 
 /**
  * An index of one workspace's serving templates. Templates are filed in a trie under their literal prefix
  * (with the scheme lower-cased, since schemes compare case-insensitively), so routing a URI walks the trie
  * along the URI and tries only templates whose prefix the URI starts with: the cost follows the URI and
  * the few real candidates, not the number of templates. Templates that start with an expression cannot be
- * filed and are tried for every URI.
+ * filed and are tried for every URI. Each URI's matching shares one budget of matcher steps, so no set of
+ * templates, however many or hostile, makes one URI cost more than that.
  */
 final class RouteTable {
+    private static final Logger LOG = Logger.getLogger(RouteTable.class);
+
     /**
      * One compiled template of a connector. {@code order} keeps registration order among candidates;
      * {@code literals} are runs of literal text every expansion contains, in order.
@@ -31,10 +36,12 @@ final class RouteTable {
 
     private final Node root = new Node();
     private final int maxUriLength;
+    private final long maxMatchSteps;
     private int size;
 
-    RouteTable(int maxUriLength) {
+    RouteTable(int maxUriLength, long maxMatchSteps) {
         this.maxUriLength = maxUriLength;
+        this.maxMatchSteps = maxMatchSteps;
     }
 
     void add(String server, String uriTemplate, UriTemplate compiled) {
@@ -119,11 +126,21 @@ final class RouteTable {
         String normalized = Schemes.withLowerCaseScheme(uri);
         // One candidate per server: the first of its templates (in registration order) that matches.
         Map<String, RouteCandidate> byServer = new LinkedHashMap<>();
+        MatchBudget budget = MatchBudget.of(maxMatchSteps);
         for (Entry entry : candidates(normalized)) {
             if (byServer.containsKey(entry.server()) || !containsInOrder(normalized, entry.literals())) {
                 continue;
             }
-            Optional<UriTemplateMatch> match = entry.compiled().match(normalized);
+            Optional<UriTemplateMatch> match;
+            try {
+                match = entry.compiled().match(normalized, budget);
+            } catch (MatchBudget.Exhausted e) {
+                // Undecided is served by no one: answering with the candidates found so far could hide an
+                // ambiguity, and so read from the wrong connector.
+                LOG.warnf("A URI of %d characters was not routed: matching it against this workspace's templates "
+                        + "took more than courier.templates.max-match-steps (%d)", uri.length(), maxMatchSteps);
+                return Route.of(uri, List.of());
+            }
             match.ifPresent(m -> byServer.put(entry.server(),
                     new RouteCandidate(entry.server(), entry.uriTemplate(), m.variables())));
         }

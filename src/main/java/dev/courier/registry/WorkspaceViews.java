@@ -22,6 +22,7 @@ final class WorkspaceViews {
     private final WorkspaceStore store;
     private final UriTemplateLimits limits;
     private final int maxUriLength;
+    private final long maxMatchSteps;
     private final Map<String, WorkspaceView> cache = Collections.synchronizedMap(
             new LinkedHashMap<>(16, 0.75f, true) {
                 @Override
@@ -30,10 +31,11 @@ final class WorkspaceViews {
                 }
             });
 
-    WorkspaceViews(WorkspaceStore store, UriTemplateLimits limits, int maxUriLength) {
+    WorkspaceViews(WorkspaceStore store, UriTemplateLimits limits, int maxUriLength, long maxMatchSteps) {
         this.store = store;
         this.limits = limits;
         this.maxUriLength = maxUriLength;
+        this.maxMatchSteps = maxMatchSteps;
     }
 
     WorkspaceView forWorkspace(String workspace) {
@@ -54,7 +56,7 @@ final class WorkspaceViews {
     }
 
     private RouteTable routeTable(Iterable<ConnectorRecord> all) {
-        RouteTable table = new RouteTable(maxUriLength);
+        RouteTable table = new RouteTable(maxUriLength, maxMatchSteps);
         for (ConnectorRecord connector : all) {
             if (connector.kind() != ConnectionKind.WORKSPACE) {
                 continue;

@@ -39,11 +39,11 @@ final class PikeVm {
      * Matches the whole {@code input}; returns the capture positions per slot ({@code -1} when
      * unset) of the preferred accepting thread, or {@code null} when nothing accepts.
      */
-    static int[] run(MatchProgram program, String input) {
-        return new PikeVm(program).execute(input);
+    static int[] run(MatchProgram program, String input, MatchBudget budget) {
+        return new PikeVm(program).execute(input, budget);
     }
 
-    private int[] execute(String input) {
+    private int[] execute(String input, MatchBudget budget) {
         ThreadList clist = current;
         ThreadList nlist = next;
         clist.reset();
@@ -52,6 +52,7 @@ final class PikeVm {
             if (clist.size == 0) {
                 return null;
             }
+            budget.spend(clist.size);
             char c = input.charAt(pos);
             nlist.reset();
             for (int i = 0; i < clist.size; i++) {

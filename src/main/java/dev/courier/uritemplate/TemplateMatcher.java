@@ -21,8 +21,8 @@ final class TemplateMatcher {
         this.occurrences = compiled.occurrences();
     }
 
-    Optional<UriTemplateMatch> match(String uri) {
-        int[] slots = PikeVm.run(program, uri);
+    Optional<UriTemplateMatch> match(String uri, MatchBudget budget) {
+        int[] slots = PikeVm.run(program, uri, budget);
         if (slots == null) {
             return Optional.empty();
         }

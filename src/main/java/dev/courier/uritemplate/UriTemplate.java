@@ -33,7 +33,7 @@ import java.util.Set;
  *       with no {@code id}, as RFC 6570 allows, and a router must check the variable is present.
  * </ul>
  * Text that no value can produce — a raw space, '{', any non-ASCII character, a malformed
- * triplet, invalid UTF-8 — simply does not match; {@link #match} never throws.
+ * triplet, invalid UTF-8 — simply does not match; {@link #match(String)} never throws.
  */
 public final class UriTemplate {
 
@@ -87,8 +87,18 @@ public final class UriTemplate {
 
     /** The values {@code uri} was expanded from, or empty if no values expand to it. */
     public Optional<UriTemplateMatch> match(String uri) {
+        return match(uri, MatchBudget.unlimited());
+    }
+
+    /**
+     * {@link #match(String)} that spends matcher steps from {@code budget}.
+     *
+     * @throws MatchBudget.Exhausted when the budget runs out before the match is decided
+     */
+    public Optional<UriTemplateMatch> match(String uri, MatchBudget budget) {
         Objects.requireNonNull(uri, "uri");
-        return matcher.match(uri);
+        Objects.requireNonNull(budget, "budget");
+        return matcher.match(uri, budget);
     }
 
     @Override

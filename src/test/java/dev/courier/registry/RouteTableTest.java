@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class RouteTableTest {
     private static RouteTable tableOf(int templates) throws Exception {
-        RouteTable table = new RouteTable(65536);
+        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
         for (int i = 0; i < templates; i++) {
             String template = "app" + (i % 10) + "://records" + i + "/{id}";
             table.add("server" + i, template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
@@ -51,7 +51,7 @@ class RouteTableTest {
 
     @Test
     void theLiteralFilterNeverHidesAMatch() throws Exception {
-        RouteTable table = new RouteTable(65536);
+        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
         String template = "{tenant}.ns3://{+path}/x{?q}";
         table.add("t", template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
         assertEquals(Route.Outcome.OK, table.route("acme.ns3://a/b/x?q=1").outcome());
@@ -60,9 +60,44 @@ class RouteTableTest {
 
     @Test
     void aTemplateWithAnEncodedLiteralIsStillRouted() throws Exception {
-        RouteTable table = new RouteTable(65536);
+        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
         String template = "docs://caf\u00e9/{page}";
         table.add("docs", template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
         assertEquals(Route.Outcome.OK, table.route("docs://caf%C3%A9/menu").outcome());
+    }
+
+    /** 32 adjacent expressions after the scheme: a candidate for every h: URI, and all of them match. */
+    private static RouteTable hostile(long maxMatchSteps, int servers) throws Exception {
+        StringBuilder template = new StringBuilder("h:");
+        for (int v = 0; v < 32; v++) {
+            template.append("{v").append(v).append('}');
+        }
+        RouteTable table = new RouteTable(65536, maxMatchSteps);
+        for (int i = 0; i < servers; i++) {
+            table.add("hostile" + i, template.toString(),
+                    UriTemplate.parse(template.toString(), UriTemplateLimits.DEFAULT));
+        }
+        String fine = "ok://records/{id}";
+        table.add("fine", fine, UriTemplate.parse(fine, UriTemplateLimits.DEFAULT));
+        return table;
+    }
+
+    @Test
+    void aUriWhoseMatchingOutrunsTheBudgetIsServedByNoOne() throws Exception {
+        String longUri = "h:" + "a".repeat(8192);
+        assertEquals(Route.Outcome.AMBIGUOUS, hostile(Long.MAX_VALUE, 4).route(longUri).outcome(),
+                "without a budget every hostile template matches");
+        Route cut = hostile(100_000, 4).route(longUri);
+        assertEquals(Route.Outcome.NOT_FOUND, cut.outcome());
+        assertEquals(0, cut.servers().size(), "no partial answer that could hide an ambiguity");
+    }
+
+    @Test
+    void theBudgetIsPerUriAndOrdinaryUrisStayWellWithinIt() throws Exception {
+        RouteTable table = hostile(1_000_000, 50);
+        assertEquals(Route.Outcome.NOT_FOUND, table.route("h:" + "a".repeat(65534)).outcome());
+        Route ordinary = table.route("ok://records/42");
+        assertEquals(Route.Outcome.OK, ordinary.outcome());
+        assertEquals("fine", ordinary.servers().get(0).server());
     }
 }
