@@ -39,7 +39,7 @@ public class HostileRoutingBenchmark {
         for (int v = 0; v < 32; v++) {
             template.append("{v").append(v).append('}');
         }
-        table = new RouteTable(65536, maxMatchSteps);
+        table = new RouteTable("bench", 65536, maxMatchSteps);
         for (int i = 0; i < servers; i++) {
             table.add("hostile" + i, template.toString(),
                     UriTemplate.parse(template.toString(), UriTemplateLimits.DEFAULT));

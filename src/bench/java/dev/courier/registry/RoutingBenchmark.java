@@ -55,7 +55,7 @@ public class RoutingBenchmark {
 
     @Setup
     public void setup() throws InvalidUriTemplateException {
-        table = new RouteTable(8192, 1_000_000);
+        table = new RouteTable("bench", 8192, 1_000_000);
         for (int i = 0; i < templates; i++) {
             String t = template(i);
             table.add("server" + (i % 7), t, UriTemplate.parse(t, UriTemplateLimits.DEFAULT));

@@ -35,11 +35,13 @@ final class RouteTable {
     }
 
     private final Node root = new Node();
+    private final String workspace;
     private final int maxUriLength;
     private final long maxMatchSteps;
     private int size;
 
-    RouteTable(int maxUriLength, long maxMatchSteps) {
+    RouteTable(String workspace, int maxUriLength, long maxMatchSteps) {
+        this.workspace = workspace;
         this.maxUriLength = maxUriLength;
         this.maxMatchSteps = maxMatchSteps;
     }
@@ -137,8 +139,10 @@ final class RouteTable {
             } catch (MatchBudget.Exhausted e) {
                 // Undecided is served by no one: answering with the candidates found so far could hide an
                 // ambiguity, and so read from the wrong connector.
-                LOG.warnf("A URI of %d characters was not routed: matching it against this workspace's templates "
-                        + "took more than courier.templates.max-match-steps (%d)", uri.length(), maxMatchSteps);
+                // The workspace names where to look for the templates that cost this much; the URI is the caller's.
+                LOG.warnf("Workspace %s: a URI of %d characters was not routed: matching it against the workspace's "
+                        + "templates took more than courier.templates.max-match-steps (%d)", workspace, uri.length(),
+                        maxMatchSteps);
                 return Route.of(uri, List.of());
             }
             match.ifPresent(m -> byServer.put(entry.server(),

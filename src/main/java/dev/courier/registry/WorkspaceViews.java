@@ -50,13 +50,13 @@ final class WorkspaceViews {
                 .map(ConnectorRegistry::parse)
                 .sorted(Comparator.comparing(ConnectorRecord::server))
                 .forEach(c -> connectors.put(c.server(), c));
-        WorkspaceView view = new WorkspaceView(snapshot.generation(), connectors, routeTable(connectors.values()));
+        WorkspaceView view = new WorkspaceView(snapshot.generation(), connectors, routeTable(workspace, connectors.values()));
         cache.put(workspace, view);
         return view;
     }
 
-    private RouteTable routeTable(Iterable<ConnectorRecord> all) {
-        RouteTable table = new RouteTable(maxUriLength, maxMatchSteps);
+    private RouteTable routeTable(String workspace, Iterable<ConnectorRecord> all) {
+        RouteTable table = new RouteTable(workspace, maxUriLength, maxMatchSteps);
         for (ConnectorRecord connector : all) {
             if (connector.kind() != ConnectionKind.WORKSPACE) {
                 continue;

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 class RouteTableTest {
     private static RouteTable tableOf(int templates) throws Exception {
-        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
+        RouteTable table = new RouteTable("ws", 65536, Long.MAX_VALUE);
         for (int i = 0; i < templates; i++) {
             String template = "app" + (i % 10) + "://records" + i + "/{id}";
             table.add("server" + i, template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
@@ -51,7 +51,7 @@ class RouteTableTest {
 
     @Test
     void theLiteralFilterNeverHidesAMatch() throws Exception {
-        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
+        RouteTable table = new RouteTable("ws", 65536, Long.MAX_VALUE);
         String template = "{tenant}.ns3://{+path}/x{?q}";
         table.add("t", template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
         assertEquals(Route.Outcome.OK, table.route("acme.ns3://a/b/x?q=1").outcome());
@@ -60,7 +60,7 @@ class RouteTableTest {
 
     @Test
     void aTemplateWithAnEncodedLiteralIsStillRouted() throws Exception {
-        RouteTable table = new RouteTable(65536, Long.MAX_VALUE);
+        RouteTable table = new RouteTable("ws", 65536, Long.MAX_VALUE);
         String template = "docs://caf\u00e9/{page}";
         table.add("docs", template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
         assertEquals(Route.Outcome.OK, table.route("docs://caf%C3%A9/menu").outcome());
@@ -72,7 +72,7 @@ class RouteTableTest {
         for (int v = 0; v < 32; v++) {
             template.append("{v").append(v).append('}');
         }
-        RouteTable table = new RouteTable(65536, maxMatchSteps);
+        RouteTable table = new RouteTable("ws", 65536, maxMatchSteps);
         for (int i = 0; i < servers; i++) {
             table.add("hostile" + i, template.toString(),
                     UriTemplate.parse(template.toString(), UriTemplateLimits.DEFAULT));
