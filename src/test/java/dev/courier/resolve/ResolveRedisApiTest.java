@@ -19,7 +19,7 @@ class ResolveRedisApiTest extends ResolveApiTest {
         String three = citations("{\"citations\": [\"crm://accounts/1\", \"crm://accounts/2\", \"crm://deals/exact\"]}")
                 .replace("\"outbound\"", "\"modern\"");
         resolved(three); // warm: route index and negotiated eras cached in this instance
-        Thread.sleep(300); // let the background era writes land before counting
+        awaitQuietStore(); // the negotiated eras are written in the background: let them land before counting
         long before = redisCommands();
         resolved(one);
         long forOne = redisCommands() - before;
@@ -28,6 +28,20 @@ class ResolveRedisApiTest extends ResolveApiTest {
         long forThree = redisCommands() - before;
         assertEquals(forOne, forThree, "the same store round trips for one URI as for three");
         assertEquals(2, forOne, "the registry generation and one bucket call");
+    }
+
+    /** Until no counted command arrives for 100 ms; a fixed pause could lose the race on a busy CI machine. */
+    private static void awaitQuietStore() throws InterruptedException {
+        long seen = redisCommands();
+        for (int polls = 0; polls < 100; polls++) {
+            Thread.sleep(100);
+            long now = redisCommands();
+            if (now == seen) {
+                return;
+            }
+            seen = now;
+        }
+        throw new AssertionError("the store never went quiet: " + seen + " commands and counting");
     }
 
     /**
