@@ -18,6 +18,8 @@ public final class Failures {
             return "the answer is not MCP: " + f.reason() + ".";
         } else if (failure instanceof McpFailure.Timeout f) {
             return "no answer within " + f.afterMillis() + " ms.";
+        } else if (failure instanceof McpFailure.OutOfTime f) {
+            return "no answer before the call's time ran out (" + f.afterMillis() + " ms).";
         } else if (failure instanceof McpFailure.InputRequired) {
             return "the connector asked for input, which Courier cannot give.";
         } else if (failure instanceof McpFailure.TooLarge f) {

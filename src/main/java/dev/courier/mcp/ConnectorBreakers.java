@@ -58,6 +58,9 @@ final class ConnectorBreakers {
                 || failure instanceof McpFailure.Protocol;
         State s = states.computeIfAbsent(connectorId, k -> new State());
         s.trialInFlight = false;
+        if (failure instanceof McpFailure.OutOfTime) {
+            return; // the caller gave up first: no evidence either way
+        }
         if (!counts) {
             s.consecutiveFailures = 0;
             s.openUntil = 0;

@@ -26,23 +26,27 @@ final class ConnectorCalls {
 
     CompletableFuture<Answer> call(ConnectorEndpoint endpoint, String method, ObjectNode params, long capBytes,
             Deadline deadline) {
-        return era(endpoint, deadline)
-                .thenCompose(era -> attempt(endpoint, era, method, params, capBytes, deadline, true));
+        return era(endpoint).thenCompose(era -> attempt(endpoint, era, method, params, capBytes, deadline, true));
     }
 
-    private CompletableFuture<EraRecord> era(ConnectorEndpoint endpoint, Deadline deadline) {
+    private CompletableFuture<EraRecord> era(ConnectorEndpoint endpoint) {
         return memory.get(endpoint.id()).map(CompletableFuture::completedFuture)
-                .orElseGet(() -> negotiate(endpoint, deadline));
+                .orElseGet(() -> negotiate(endpoint));
     }
 
     /** Only a remembered era found stale is forgotten: a memory that merely had none may hold a good one elsewhere. */
-    private CompletableFuture<EraRecord> renegotiate(ConnectorEndpoint endpoint, Deadline deadline) {
+    private CompletableFuture<EraRecord> renegotiate(ConnectorEndpoint endpoint) {
         memory.forget(endpoint.id());
-        return negotiate(endpoint, deadline);
+        return negotiate(endpoint);
     }
 
-    private CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint, Deadline deadline) {
-        return negotiator.negotiate(endpoint, deadline).thenApply(record -> {
+    /**
+     * Negotiation runs under the request timeout only, never the caller's deadline: a handshake slower than one
+     * read's budget still completes and is remembered, so the next read needs one exchange. (A caller that has
+     * stopped waiting is not held by it.)
+     */
+    private CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint) {
+        return negotiator.negotiate(endpoint).thenApply(record -> {
             memory.put(endpoint.id(), record);
             return record;
         });
@@ -55,7 +59,7 @@ final class ConnectorCalls {
                         deadline)
                 .thenCompose(reply -> {
                     if (mayRetry && stale(era, reply)) {
-                        return renegotiate(endpoint, deadline).thenCompose(
+                        return renegotiate(endpoint).thenCompose(
                                 fresh -> attempt(endpoint, fresh, method, params, capBytes, deadline, false));
                     }
                     boolean notFoundOnInvalidParams = era.era() == Era.MODERN && "resources/read".equals(method);

@@ -3,9 +3,10 @@ package dev.courier.mcp;
 import java.time.Duration;
 
 /**
- * The instant by which one client operation must be over. Every HTTP exchange in it (era negotiation included)
- * gets what is left, capped by the per-exchange request timeout, and is reset when that runs out, so a caller
- * that has given up holds no connection.
+ * The instant by which a caller stops waiting for one operation. Each exchange it bounds (the read itself; era
+ * negotiation runs to the request timeout, see {@code ConnectorCalls}) gets what is left, capped by the
+ * per-exchange request timeout, and is reset when that runs out, so a caller that has given up holds no
+ * connection for it.
  */
 record Deadline(long nanoTime, boolean bounded) {
     /** Only the per-exchange request timeout applies. */

@@ -21,12 +21,12 @@ final class EraNegotiator {
         this.requests = requests;
     }
 
-    CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint, Deadline deadline) {
+    CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint) {
         RequestFactory.Prepared discover = requests.modern("server/discover", Json.MAPPER.createObjectNode());
         return transport.post(endpoint.url(), endpoint.headers(), discover.headers(), discover.body(), discover.id(),
-                HANDSHAKE_CAP, deadline).thenCompose(reply -> {
+                HANDSHAKE_CAP, Deadline.NONE).thenCompose(reply -> {
                     if (speaksLegacy(reply)) {
-                        return initialize(endpoint, deadline);
+                        return initialize(endpoint);
                     }
                     ObjectNode result = JsonRpc.resultOf(reply, false);
                     JsonNode supported = result.get("supportedVersions");
@@ -37,7 +37,7 @@ final class EraNegotiator {
                                         new EraRecord(Era.MODERN, Protocols.MODERN, null));
                             }
                         }
-                        return initialize(endpoint, deadline); // a discover-capable server without our modern revision
+                        return initialize(endpoint); // a discover-capable server without our modern revision
                     }
                     // answered server/discover at 2026-07-28 without listing versions: take it as modern
                     return CompletableFuture.completedFuture(new EraRecord(Era.MODERN, Protocols.MODERN, null));
@@ -73,10 +73,10 @@ final class EraNegotiator {
         return false;
     }
 
-    private CompletableFuture<EraRecord> initialize(ConnectorEndpoint endpoint, Deadline deadline) {
+    private CompletableFuture<EraRecord> initialize(ConnectorEndpoint endpoint) {
         RequestFactory.Prepared init = requests.initialize();
         return transport.post(endpoint.url(), endpoint.headers(), Map.of(), init.body(), init.id(), HANDSHAKE_CAP,
-                        deadline)
+                        Deadline.NONE)
                 .thenCompose(reply -> {
                     ObjectNode result = JsonRpc.resultOf(reply, false);
                     String version = result.path("protocolVersion").asText("");
@@ -87,7 +87,7 @@ final class EraNegotiator {
                     EraRecord record = new EraRecord(Era.LEGACY, version, reply.sessionId());
                     RequestFactory.Prepared done = requests.legacyNotification("notifications/initialized", record);
                     return transport.post(endpoint.url(), endpoint.headers(), done.headers(), done.body(), null,
-                            HANDSHAKE_CAP, deadline).thenApply(ack -> {
+                            HANDSHAKE_CAP, Deadline.NONE).thenApply(ack -> {
                                 if (!ack.ok()) {
                                     throw new McpException(new McpFailure.Transport(
                                             "HTTP " + ack.status() + " on notifications/initialized"));

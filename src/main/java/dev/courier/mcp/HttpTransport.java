@@ -55,12 +55,16 @@ final class HttpTransport implements AutoCloseable {
         CompletableFuture<HttpReply> out = new CompletableFuture<>();
         long exchangeMillis = deadline.exchangeMillis(timeoutMillis);
         if (exchangeMillis == 0) {
-            out.completeExceptionally(new McpException(new McpFailure.Timeout(0)));
+            out.completeExceptionally(new McpException(new McpFailure.OutOfTime(0)));
             return out;
         }
+        // Past the request timeout the connector was too slow; before it, the caller's budget ran out.
+        McpFailure expired = exchangeMillis < timeoutMillis
+                ? new McpFailure.OutOfTime(exchangeMillis)
+                : new McpFailure.Timeout(exchangeMillis);
         AtomicReference<HttpClientRequest> current = new AtomicReference<>();
         long timer = vertx.setTimer(exchangeMillis, t -> {
-            if (out.completeExceptionally(new McpException(new McpFailure.Timeout(exchangeMillis)))) {
+            if (out.completeExceptionally(new McpException(expired))) {
                 abort(current.get());
             }
         });

@@ -52,8 +52,10 @@ public final class McpClient implements AutoCloseable {
     }
 
     /**
-     * {@link #readAsync(ConnectorEndpoint, String, long)} that is over within {@code within}, negotiation included:
-     * past it the request in flight is reset and the result is {@link McpFailure.Timeout}.
+     * {@link #readAsync(ConnectorEndpoint, String, long)} that answers within {@code within}: past it the read's
+     * request is reset and the result is {@link McpFailure.OutOfTime}, which the connector's breaker does not
+     * count. Era negotiation, when the connector's era is not known yet, runs to the request timeout regardless,
+     * so that a slow handshake is still remembered for the next read.
      */
     public CompletionStage<ReadResult> readAsync(ConnectorEndpoint endpoint, String uri, long maxBytes,
             Duration within) {

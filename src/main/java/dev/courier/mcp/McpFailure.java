@@ -32,6 +32,12 @@ public sealed interface McpFailure extends ReadResult, TemplatesResult {
     /** No response within the configured request timeout. */
     record Timeout(long afterMillis) implements McpFailure {}
 
+    /**
+     * The caller's time for the operation ran out before the connector answered (a read given a budget shorter
+     * than the request timeout). It says nothing about the connector, so its breaker does not count it.
+     */
+    record OutOfTime(long afterMillis) implements McpFailure {}
+
     /** The server asked for input ({@code resultType: "input_required"}), which this path cannot give. */
     record InputRequired() implements McpFailure {}
 

@@ -79,19 +79,35 @@ class McpHostileServerTest {
     }
 
     @Test
-    void aReadGivenABudgetIsOverWithinItNegotiationIncludedAndLetsGoOfItsConnection() throws Exception {
+    void aReadGivenABudgetEndsWithItAndLetsGoOfItsConnection() throws Exception {
         CountDownLatch closed = new CountDownLatch(1);
-        server = TestHttpServer.start(vertx, (req, body) -> req.connection().closeHandler(v -> closed.countDown()));
-        client = new McpClient(vertx, McpClientConfig.defaults().withRequestTimeout(Duration.ofSeconds(60)),
-                new InMemoryEraMemory());
-        ConnectorEndpoint ep = new ConnectorEndpoint("silent", server.uri());
-        // The server never answers server/discover: the budget covers negotiation, not just the read.
+        ConnectorEndpoint ep = modern((req, body) -> req.connection().closeHandler(v -> closed.countDown()),
+                McpClientConfig.defaults().withRequestTimeout(Duration.ofSeconds(60)));
         ReadResult r = client.readAsync(ep, "crm://signals/1", 10_000, Duration.ofMillis(300))
                 .toCompletableFuture().get(30, TimeUnit.SECONDS);
-        assertInstanceOf(McpFailure.Timeout.class, r, r.toString());
+        assertInstanceOf(McpFailure.OutOfTime.class, r, r.toString());
         assertTrue(closed.await(30, TimeUnit.SECONDS),
                 "the connection is closed when the budget ends, not at the 60 s request timeout");
-        assertEquals(1, server.received.size(), "the read was never sent");
+    }
+
+    @Test
+    void aHandshakeSlowerThanTheBudgetStillCompletesAndIsRemembered() throws Exception {
+        InMemoryEraMemory memory = new InMemoryEraMemory();
+        server = TestHttpServer.start(vertx, (req, body) -> {
+            if ("server/discover".equals(body.path("method").asText())) {
+                vertx.setTimer(600, t -> TestHttpServer.json(req, 200, discovered(body)));
+            } // the read itself never answers
+        });
+        client = new McpClient(vertx, McpClientConfig.defaults().withRequestTimeout(Duration.ofSeconds(60)), memory);
+        ConnectorEndpoint ep = new ConnectorEndpoint("slow-handshake", server.uri());
+        ReadResult r = client.readAsync(ep, "crm://signals/1", 10_000, Duration.ofMillis(200))
+                .toCompletableFuture().get(30, TimeUnit.SECONDS);
+        assertInstanceOf(McpFailure.OutOfTime.class, r, r.toString());
+        for (int polls = 0; polls < 300 && memory.get("slow-handshake").isEmpty(); polls++) {
+            Thread.sleep(20);
+        }
+        assertEquals(Era.MODERN, memory.get("slow-handshake").orElseThrow().era(),
+                "the handshake ran past the read's budget and its era is kept for the next read");
     }
 
     @Test

@@ -76,6 +76,17 @@ class McpSecretsAndBreakerTest {
     }
 
     @Test
+    void aCallerRunningOutOfTimeIsNoEvidenceAgainstTheConnector() {
+        ConnectorBreakers b = new ConnectorBreakers(1, Duration.ofHours(1), 10, System::nanoTime);
+        for (int i = 0; i < 5; i++) {
+            b.record("c", new McpFailure.OutOfTime(300));
+        }
+        assertTrue(b.allow("c"));
+        b.record("c", new McpFailure.Timeout(15_000));
+        assertFalse(b.allow("c"), "the connector's own timeout still counts");
+    }
+
+    @Test
     void breakerMapIsBounded() {
         ConnectorBreakers b = new ConnectorBreakers(1, Duration.ofHours(1), 2, System::nanoTime);
         McpFailure down = new McpFailure.Timeout(1);

@@ -14,6 +14,8 @@ import io.restassured.config.HttpClientConfig;
 import io.restassured.config.RestAssuredConfig;
 import io.vertx.core.Vertx;
 import io.vertx.core.http.HttpServer;
+import io.vertx.core.json.JsonArray;
+import io.vertx.core.json.JsonObject;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -67,11 +69,21 @@ class ResolveDeadlineTest {
         CountDownLatch received = new CountDownLatch(1);
         CountDownLatch closed = new CountDownLatch(1);
         try {
-            // A real connector that takes every request and never answers; it sees when the connection closes.
-            HttpServer silent = vertx.createHttpServer().requestHandler(req -> {
+            // A real 2026-07-28 connector that answers server/discover and never answers the read; it sees when
+            // the read's connection closes.
+            HttpServer silent = vertx.createHttpServer().requestHandler(req -> req.body().onSuccess(body -> {
+                JsonObject message = body.toJsonObject();
+                if ("server/discover".equals(message.getString("method"))) {
+                    req.response().putHeader("Content-Type", "application/json").end(new JsonObject()
+                            .put("jsonrpc", "2.0").put("id", message.getValue("id"))
+                            .put("result", new JsonObject().put("supportedVersions", new JsonArray().add("2026-07-28"))
+                                    .put("capabilities", new JsonObject().put("resources", new JsonObject()))
+                                    .put("resultType", "complete")).encode());
+                    return;
+                }
                 req.connection().closeHandler(v -> closed.countDown());
                 received.countDown();
-            });
+            }));
             silent.listen(0, "127.0.0.1").toCompletionStage().toCompletableFuture().get(10, TimeUnit.SECONDS);
             String ws = "deadline-closes";
             String url = "http://127.0.0.1:" + silent.actualPort() + "/mcp";
