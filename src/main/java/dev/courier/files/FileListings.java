@@ -37,17 +37,22 @@ final class FileListings {
     synchronized void keep(String workspace, Listing listing) {
         Listing replaced = byWorkspace.remove(workspace);
         if (replaced != null) {
-            held -= replaced.files().size();
+            held -= weight(replaced);
         }
-        if (listing.files().size() > maxFiles) {
+        if (weight(listing) > maxFiles) {
             return;
         }
         byWorkspace.put(workspace, listing);
-        held += listing.files().size();
+        held += weight(listing);
         Iterator<Map.Entry<String, Listing>> eldestFirst = byWorkspace.entrySet().iterator();
         while (held > maxFiles) {
-            held -= eldestFirst.next().getValue().files().size();
+            held -= weight(eldestFirst.next().getValue());
             eldestFirst.remove();
         }
+    }
+
+    /** Its files, plus one for the listing itself, so that empty workspaces are bounded too. */
+    private static long weight(Listing listing) {
+        return listing.files().size() + 1L;
     }
 }

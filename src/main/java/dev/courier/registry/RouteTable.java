@@ -55,10 +55,13 @@ final class RouteTable {
         node.entries.add(new Entry(server, uriTemplate, compiled, size++, requiredLiterals(compiled.template())));
     }
 
+    /** Longer runs are cut to this: a prefix of a required run is required too, and the scan stays ≈ linear. */
+    static final int MAX_FILTER_RUN = 16;
+
     /**
-     * The literal runs of a template that appear verbatim, in order, in every expansion: a cheap filter that
-     * spares the matcher most candidates, above all templates that start with an expression and so sit
-     * outside the trie.
+     * The literal runs of a template that appear verbatim, in order, in every expansion (each cut to
+     * {@value #MAX_FILTER_RUN} characters): a cheap filter that spares the matcher most candidates, above all
+     * templates that start with an expression and so sit outside the trie.
      */
     static List<String> requiredLiterals(String template) {
         List<String> runs = new ArrayList<>();
@@ -68,7 +71,7 @@ final class RouteTable {
             char c = template.charAt(i);
             if (c == '{' || c == '}' || inExpression || !isVerbatim(c)) {
                 if (run.length() >= 2) {
-                    runs.add(run.toString());
+                    runs.add(filterRun(run));
                 }
                 run.setLength(0);
                 inExpression = c == '{' || (inExpression && c != '}');
@@ -77,9 +80,13 @@ final class RouteTable {
             run.append(c);
         }
         if (run.length() >= 2) {
-            runs.add(run.toString());
+            runs.add(filterRun(run));
         }
         return List.copyOf(runs);
+    }
+
+    private static String filterRun(StringBuilder run) {
+        return run.length() > MAX_FILTER_RUN ? run.substring(0, MAX_FILTER_RUN) : run.toString();
     }
 
     private static boolean containsInOrder(String uri, List<String> literals) {
@@ -130,11 +137,17 @@ final class RouteTable {
         Map<String, RouteCandidate> byServer = new LinkedHashMap<>();
         MatchBudget budget = MatchBudget.of(maxMatchSteps);
         for (Entry entry : candidates(normalized)) {
-            if (byServer.containsKey(entry.server()) || !containsInOrder(normalized, entry.literals())) {
+            if (byServer.containsKey(entry.server())) {
                 continue;
             }
             Optional<UriTemplateMatch> match;
             try {
+                // The literal scan reads the URI once more per candidate: charged, so no number of candidates
+                // escapes the budget even when the filter rejects them all.
+                budget.spend(normalized.length());
+                if (!containsInOrder(normalized, entry.literals())) {
+                    continue;
+                }
                 match = entry.compiled().match(normalized, budget);
             } catch (MatchBudget.Exhausted e) {
                 // Undecided is served by no one: answering with the candidates found so far could hide an

@@ -27,7 +27,12 @@ public final class MatchBudget {
         return remaining;
     }
 
-    void spend(int steps) {
+    /**
+     * Takes {@code steps} (a router charges its own work on a candidate, such as a scan of the URI, here too).
+     *
+     * @throws Exhausted when fewer were left
+     */
+    public void spend(long steps) {
         remaining -= steps;
         if (remaining < 0) {
             throw new Exhausted();

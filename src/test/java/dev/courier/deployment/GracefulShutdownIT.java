@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
@@ -31,18 +32,19 @@ class GracefulShutdownIT {
     private static final String TOKEN = "shutdown-it-token";
     private static final HttpClient HTTP = HttpClient.newHttpClient();
 
+    /** Courier's output goes to target/graceful-shutdown-it.log, kept for a failure's diagnosis. */
     @Test
     void aCallInFlightIsAnsweredBeforeTheProcessExits() throws Exception {
         Path jar = Path.of(System.getProperty("courier.app.jar", "target/quarkus-app/quarkus-run.jar"));
         assertTrue(Files.isRegularFile(jar), jar + " is missing: run through Maven (verify)");
         try (SilentConnector connector = new SilentConnector()) {
             int port = RedisServer.freePort();
-            Path log = Files.createTempFile("courier-shutdown-it", ".log");
+            Path log = Path.of("target", "graceful-shutdown-it.log").toAbsolutePath();
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
             Process courier = new ProcessBuilder(java,
                     "-Dquarkus.http.port=" + port,
                     "-Dcourier.auth.tokens=" + TOKEN,
-                    "-Dcourier.files.dir=" + Files.createTempDirectory("courier-shutdown-it-files"),
+                    "-Dcourier.files.dir=" + Path.of("target", "graceful-shutdown-it-files").toAbsolutePath(),
                     "-Dcourier.resource-arguments.deadline=4s",
                     "-jar", jar.toAbsolutePath().toString())
                     .redirectErrorStream(true).redirectOutput(log.toFile()).start();
@@ -60,8 +62,13 @@ class GracefulShutdownIT {
                 awaitTrue(() -> connector.accepted() > 0, "the read reached the connector");
 
                 courier.destroy(); // SIGTERM
-                HttpResponse<String> answer = call.get(30, TimeUnit.SECONDS);
-                assertEquals(200, answer.statusCode(), answer.body());
+                HttpResponse<String> answer;
+                try {
+                    answer = call.get(30, TimeUnit.SECONDS);
+                } catch (ExecutionException cut) {
+                    throw new AssertionError("the call in flight got no answer; Courier's log: " + log, cut);
+                }
+                assertEquals(200, answer.statusCode(), answer.body() + "\nCourier's log: " + log);
                 assertTrue(answer.body().contains("\"outcome\":\"not_found\""), answer.body());
                 assertTrue(courier.waitFor(30, TimeUnit.SECONDS), "the process exits once the call is answered");
             } finally {

@@ -100,4 +100,25 @@ class RouteTableTest {
         assertEquals(Route.Outcome.OK, ordinary.outcome());
         assertEquals("fine", ordinary.servers().get(0).server());
     }
+
+    @Test
+    void candidatesTheLiteralFilterRejectsSpendTheBudgetToo() throws Exception {
+        String uri = "h:" + "a".repeat(65534);
+        for (long budget : new long[] {Long.MAX_VALUE, 1_000_000}) {
+            RouteTable table = new RouteTable("ws", 65536, budget);
+            for (int i = 0; i < 100; i++) {
+                String template = "h:{x}" + "b".repeat(1000); // a literal the URI lacks: rejected before matching
+                table.add("filtered" + i, template, UriTemplate.parse(template, UriTemplateLimits.DEFAULT));
+            }
+            table.add("last", "h:{+rest}", UriTemplate.parse("h:{+rest}", UriTemplateLimits.DEFAULT));
+            assertEquals(budget == Long.MAX_VALUE ? Route.Outcome.OK : Route.Outcome.NOT_FOUND,
+                    table.route(uri).outcome(), "budget " + budget);
+        }
+    }
+
+    @Test
+    void longLiteralRunsAreCutForTheFilter() {
+        assertEquals(java.util.List.of("x://" + "a".repeat(RouteTable.MAX_FILTER_RUN - 4)),
+                RouteTable.requiredLiterals("x://" + "a".repeat(40) + "{id}"));
+    }
 }
