@@ -22,6 +22,9 @@ public final class DroppingProxy implements AutoCloseable {
     private final int upstreamPort;
     private final AtomicInteger dropsLeft = new AtomicInteger();
     private final AtomicInteger dropped = new AtomicInteger();
+    private final AtomicInteger cutsLeft = new AtomicInteger();
+    private final AtomicInteger cut = new AtomicInteger();
+    private volatile long cutAfterBytes;
     private final Set<Socket> open = ConcurrentHashMap.newKeySet();
     private final ExecutorService threads = Executors.newCachedThreadPool(r -> {
         Thread thread = new Thread(r, "dropping-proxy");
@@ -50,6 +53,25 @@ public final class DroppingProxy implements AutoCloseable {
      */
     public void dropNext(int count) {
         dropsLeft.set(count);
+        closeOpenConnections();
+    }
+
+    /**
+     * Closes the connections open now; the next {@code count} new connections pass their request through, but
+     * their answer is cut after {@code bytes} bytes (headers included): a transfer broken mid-body.
+     */
+    public void cutNext(int count, long bytes) {
+        cutAfterBytes = bytes;
+        cutsLeft.set(count);
+        closeOpenConnections();
+    }
+
+    /** Answers cut so far. */
+    public int cut() {
+        return cut.get();
+    }
+
+    private void closeOpenConnections() {
         for (Socket socket : open) {
             closeQuietly(socket);
         }
@@ -79,8 +101,9 @@ public final class DroppingProxy implements AutoCloseable {
                 return;
             }
             open.add(client);
+            long answerLimit = cutsLeft.getAndUpdate(n -> Math.max(0, n - 1)) > 0 ? cutAfterBytes : Long.MAX_VALUE;
             try (Socket upstream = new Socket(InetAddress.getLoopbackAddress(), upstreamPort)) {
-                threads.execute(() -> pipe(upstream, client));
+                threads.execute(() -> answer(upstream, client, answerLimit));
                 pipe(client, upstream);
             }
         } catch (IOException ignored) {
@@ -106,6 +129,32 @@ public final class DroppingProxy implements AutoCloseable {
             if (matched == end.length) {
                 return;
             }
+        }
+    }
+
+    /** Upstream's answer to the client, or its first {@code limit} bytes and then both connections closed. */
+    private void answer(Socket upstream, Socket client, long limit) {
+        if (limit == Long.MAX_VALUE) {
+            pipe(upstream, client);
+            return;
+        }
+        try {
+            InputStream in = upstream.getInputStream();
+            OutputStream out = client.getOutputStream();
+            byte[] buffer = new byte[8192];
+            long left = limit;
+            for (int n = in.read(buffer, 0, (int) Math.min(buffer.length, left)); n > 0 && left > 0;
+                    n = left > 0 ? in.read(buffer, 0, (int) Math.min(buffer.length, left)) : -1) {
+                out.write(buffer, 0, n);
+                left -= n;
+            }
+            out.flush();
+            cut.incrementAndGet();
+        } catch (IOException ignored) {
+            // One side closed first; the cut happens anyway below.
+        } finally {
+            closeQuietly(client);
+            closeQuietly(upstream);
         }
     }
 
