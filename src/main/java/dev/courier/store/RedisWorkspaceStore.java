@@ -12,12 +12,24 @@ import java.util.function.Supplier;
  * tag, so each call is one atomic round trip and runs unchanged on Redis Cluster.
  */
 public final class RedisWorkspaceStore implements WorkspaceStore {
-    private static final String PUT = """
+    // A generation that is gone (a flush, an eviction, a dropped key) restarts from Redis's clock in
+    // microseconds, never from 0: counting up from 0 again could reach a number an instance still holds a
+    // cached view for, and that stale view would be served as current.
+    private static final String BUMP_GENERATION = """
+            local function bump()
+              if redis.call('EXISTS', KEYS[2]) == 0 then
+                local clock = redis.call('TIME')
+                redis.call('SET', KEYS[2], clock[1] .. string.format('%06d', tonumber(clock[2])))
+              end
+              return redis.call('INCR', KEYS[2])
+            end
+            """;
+    private static final String PUT = BUMP_GENERATION + """
             redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-            return redis.call('INCR', KEYS[2])""";
-    private static final String REMOVE = """
+            return bump()""";
+    private static final String REMOVE = BUMP_GENERATION + """
             local removed = redis.call('HDEL', KEYS[1], ARGV[1])
-            if removed > 0 then redis.call('INCR', KEYS[2]) end
+            if removed > 0 then bump() end
             return removed""";
     private static final String SNAPSHOT = """
             return {redis.call('GET', KEYS[2]) or '0', redis.call('HGETALL', KEYS[1])}""";

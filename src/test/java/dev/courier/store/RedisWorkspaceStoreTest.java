@@ -28,6 +28,19 @@ class RedisWorkspaceStoreTest extends WorkspaceStoreContract {
     }
 
     @Test
+    void aLostGenerationRestartsAboveEveryEarlierOneNotFromZero() {
+        store.put("lost-gen", "things", "a", "1");
+        long before = store.put("lost-gen", "things", "b", "2");
+        RedisTestResource.current.command("DEL courier:{lost-gen}:things:gen"); // a flush or an eviction
+        assertEquals(0, store.generation("lost-gen", "things"));
+        long after = store.put("lost-gen", "things", "c", "3");
+        assertTrue(after > before, "restarted from the clock, got " + after + " after " + before);
+        assertEquals(after, store.generation("lost-gen", "things"));
+        assertTrue(store.remove("lost-gen", "things", "c"));
+        assertEquals(after + 1, store.generation("lost-gen", "things"));
+    }
+
+    @Test
     void allKeysOfAWorkspaceShareOneHashTag() {
         store.put("tagged-ws", "connectors", "a", "x");
         store.take("tagged-ws", "srv", new BucketPolicy(1, 1), 1);
