@@ -24,7 +24,7 @@ final class EraNegotiator {
     CompletableFuture<EraRecord> negotiate(ConnectorEndpoint endpoint) {
         RequestFactory.Prepared discover = requests.modern("server/discover", Json.MAPPER.createObjectNode());
         return transport.post(endpoint.url(), endpoint.headers(), discover.headers(), discover.body(), discover.id(),
-                HANDSHAKE_CAP, Deadline.NONE).thenCompose(reply -> {
+                HANDSHAKE_CAP).thenCompose(reply -> {
                     if (speaksLegacy(reply)) {
                         return initialize(endpoint);
                     }
@@ -75,8 +75,7 @@ final class EraNegotiator {
 
     private CompletableFuture<EraRecord> initialize(ConnectorEndpoint endpoint) {
         RequestFactory.Prepared init = requests.initialize();
-        return transport.post(endpoint.url(), endpoint.headers(), Map.of(), init.body(), init.id(), HANDSHAKE_CAP,
-                        Deadline.NONE)
+        return transport.post(endpoint.url(), endpoint.headers(), Map.of(), init.body(), init.id(), HANDSHAKE_CAP)
                 .thenCompose(reply -> {
                     ObjectNode result = JsonRpc.resultOf(reply, false);
                     String version = result.path("protocolVersion").asText("");
@@ -87,7 +86,7 @@ final class EraNegotiator {
                     EraRecord record = new EraRecord(Era.LEGACY, version, reply.sessionId());
                     RequestFactory.Prepared done = requests.legacyNotification("notifications/initialized", record);
                     return transport.post(endpoint.url(), endpoint.headers(), done.headers(), done.body(), null,
-                            HANDSHAKE_CAP, Deadline.NONE).thenApply(ack -> {
+                            HANDSHAKE_CAP).thenApply(ack -> {
                                 if (!ack.ok()) {
                                     throw new McpException(new McpFailure.Transport(
                                             "HTTP " + ack.status() + " on notifications/initialized"));

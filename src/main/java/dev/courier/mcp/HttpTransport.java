@@ -44,6 +44,12 @@ final class HttpTransport implements AutoCloseable {
         this.client = vertx.createHttpClient(options);
     }
 
+    /** {@link #post(URI, Map, Map, JsonNode, Long, long, Deadline)} bounded by the request timeout alone. */
+    CompletableFuture<HttpReply> post(URI url, Map<String, String> connectorHeaders, Map<String, String> protocolHeaders,
+            JsonNode body, Long expectId, long capBytes) {
+        return post(url, connectorHeaders, protocolHeaders, body, expectId, capBytes, Deadline.NONE);
+    }
+
     /**
      * POSTs {@code body}. {@code expectId} is the request id to take from the reply, or null for a notification.
      * {@code connectorHeaders} go first; protocol headers are set after them so a connector's configuration
