@@ -35,6 +35,13 @@ public final class FileCalls {
         return upload(ws, user, name, mimeType, bytes).then().statusCode(201).extract().path("id");
     }
 
+    /** Uploads a private text file and returns its id, asserting 201. */
+    public static String uploadedPrivate(String ws, String user, String name, String text) {
+        return authed().header("Courier-User", user).header("Courier-File-Name", name)
+                .header("Courier-Visibility", "private").contentType("text/plain").body(text.getBytes())
+                .post("/v1/workspaces/" + ws + "/files").then().statusCode(201).extract().path("id");
+    }
+
     public static Response rpc(String ws, String server, String user, String protocolVersion, String body) {
         RequestSpecification spec = authed().contentType("application/json");
         if (server != null) {

@@ -8,6 +8,7 @@ import static dev.courier.files.FileCalls.read;
 import static dev.courier.files.FileCalls.rpc;
 import static dev.courier.files.FileCalls.upload;
 import static dev.courier.files.FileCalls.uploaded;
+import static dev.courier.files.FileCalls.uploadedPrivate;
 import static org.hamcrest.Matchers.containsString;
 import static org.hamcrest.Matchers.equalTo;
 import static org.hamcrest.Matchers.hasKey;
@@ -130,9 +131,7 @@ public class HostResourcesApiTest {
     void everyInvisibleFileIsTheSameMinus32002() {
         String ws = freshWorkspace();
         String shared = uploaded(ws, "alice", "a.txt", "text/plain", "a".getBytes());
-        String secret = authed().header("Courier-User", "alice").header("Courier-File-Name", "s.txt")
-                .header("Courier-Visibility", "private").contentType("text/plain").body("s".getBytes())
-                .post("/v1/workspaces/" + ws + "/files").then().statusCode(201).extract().path("id");
+        String secret = uploadedPrivate(ws, "alice", "s.txt", "s");
         String deleted = uploaded(ws, "alice", "d.txt", "text/plain", "d".getBytes());
         authed().header("Courier-User", "alice").delete("/v1/workspaces/" + ws + "/files/" + deleted)
                 .then().statusCode(204);
@@ -189,9 +188,7 @@ public class HostResourcesApiTest {
     void listShowsVisibleFilesOldestFirst() {
         String ws = freshWorkspace();
         String a = uploaded(ws, "alice", "a.csv", "text/csv", "1".getBytes());
-        String secret = authed().header("Courier-User", "alice").header("Courier-File-Name", "s.txt")
-                .header("Courier-Visibility", "private").contentType("text/plain").body("ss".getBytes())
-                .post("/v1/workspaces/" + ws + "/files").then().statusCode(201).extract().path("id");
+        String secret = uploadedPrivate(ws, "alice", "s.txt", "ss");
         String c = uploaded(ws, "bob", "c.pdf", "application/pdf", "333".getBytes());
         list(ws, "alice", null).then().statusCode(200).body("id", equalTo(8))
                 .body("result.resources.uri", equalTo(List.of("files://" + a, "files://" + secret, "files://" + c)))
@@ -209,9 +206,7 @@ public class HostResourcesApiTest {
     @Test
     void anotherUsersMissOnAPrivateFileLeavesItListedForItsOwner() {
         String ws = freshWorkspace();
-        String secret = authed().header("Courier-User", "alice").header("Courier-File-Name", "s.txt")
-                .header("Courier-Visibility", "private").contentType("text/plain").body("ss".getBytes())
-                .post("/v1/workspaces/" + ws + "/files").then().statusCode(201).extract().path("id");
+        String secret = uploadedPrivate(ws, "alice", "s.txt", "ss");
         // The first listing builds the index; from then on it is trusted, so a wrongly dropped entry would stay out.
         list(ws, "alice", null).then().body("result.resources.uri", equalTo(List.of("files://" + secret)));
         authed().header("Courier-User", "bob").get("/v1/workspaces/" + ws + "/files/" + secret).then().statusCode(404);
