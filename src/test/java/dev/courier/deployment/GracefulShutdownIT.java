@@ -3,11 +3,9 @@ package dev.courier.deployment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.courier.testing.MisbehavingServer;
 import dev.courier.testing.RedisServer;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -16,9 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -37,7 +33,7 @@ class GracefulShutdownIT {
     void aCallInFlightIsAnsweredBeforeTheProcessExits() throws Exception {
         Path jar = Path.of(System.getProperty("courier.app.jar", "target/quarkus-app/quarkus-run.jar"));
         assertTrue(Files.isRegularFile(jar), jar + " is missing: run through Maven (verify)");
-        try (SilentConnector connector = new SilentConnector()) {
+        try (MisbehavingServer connector = MisbehavingServer.start()) {
             int port = RedisServer.freePort();
             Path log = Path.of("target", "graceful-shutdown-it.log").toAbsolutePath();
             String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
@@ -51,15 +47,15 @@ class GracefulShutdownIT {
             try {
                 String base = "http://127.0.0.1:" + port;
                 awaitReady(base, courier);
-                register(base, "slow", connector.url(), "[{\"uriTemplate\": \"slow://{id}\", \"name\": \"s\"}]");
-                register(base, "caller", connector.url(), "[]");
+                register(base, "slow", connector.hangingUrl(), "[{\"uriTemplate\": \"slow://{id}\", \"name\": \"s\"}]");
+                register(base, "caller", connector.hangingUrl(), "[]");
 
                 CompletableFuture<HttpResponse<String>> call = HTTP.sendAsync(post(base
                         + "/v1/workspaces/shutdown/resource-arguments/resolve", "{\"server\": \"caller\", \"tool\": "
                         + "{\"name\": \"t\", \"_meta\": {\"ai.nimblebrain/resource-arguments\": {\"arguments\": "
                         + "{\"u\": {\"schemes\": [\"slow\"]}}}}}, \"params\": {\"name\": \"t\", \"arguments\": "
                         + "{\"u\": \"slow://1\"}}}"), HttpResponse.BodyHandlers.ofString());
-                awaitTrue(() -> connector.accepted() > 0, "the read reached the connector");
+                awaitTrue(() -> connector.hangingRequests() > 0, "the read reached the connector");
 
                 courier.destroy(); // SIGTERM
                 HttpResponse<String> answer;
@@ -115,43 +111,5 @@ class GracefulShutdownIT {
             Thread.sleep(20);
         }
         assertTrue(condition.getAsBoolean(), what);
-    }
-
-    /** A real TCP server that takes every connection and never answers. */
-    private static final class SilentConnector implements AutoCloseable {
-        private final ServerSocket listener = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
-        private final List<Socket> held = new CopyOnWriteArrayList<>();
-        private final Thread acceptor = new Thread(this::accept, "silent-connector");
-
-        SilentConnector() throws IOException {
-            acceptor.setDaemon(true);
-            acceptor.start();
-        }
-
-        String url() {
-            return "http://127.0.0.1:" + listener.getLocalPort() + "/mcp";
-        }
-
-        int accepted() {
-            return held.size();
-        }
-
-        private void accept() {
-            try {
-                while (true) {
-                    held.add(listener.accept());
-                }
-            } catch (IOException closed) {
-                // closed by the test
-            }
-        }
-
-        @Override
-        public void close() throws IOException {
-            listener.close();
-            for (Socket socket : held) {
-                socket.close();
-            }
-        }
     }
 }
